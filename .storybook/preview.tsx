@@ -1,0 +1,125 @@
+import { ApiProvider, createApiClient } from '@api';
+import { createHandlers } from '@api/mocks';
+import { DesignSystemProvider, type OperatorId, type ThemeName } from '@ds';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import type { RequestHandler } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+
+initialize({ onUnhandledRequest: 'error', quiet: true });
+
+/** Each story gets a fresh mock store; its own `parameters.msw.handlers` take precedence. */
+const mockApi: Loader = (context) => {
+  const storyHandlers = (
+    context.parameters.msw as { handlers?: Record<string, RequestHandler[]> } | undefined
+  )?.handlers;
+  return mswLoader({
+    ...context,
+    parameters: {
+      ...context.parameters,
+      msw: { handlers: { ...storyHandlers, base: createHandlers() } },
+    },
+  });
+};
+
+/** Theme, operator and language: from the story's parameters, else from the toolbar. */
+const withDesignSystem: Decorator = (Story, { globals, parameters }) => (
+  <DesignSystemProvider
+    theme={((parameters.theme as ThemeName | undefined) ?? globals.theme) as ThemeName}
+    operator={Number(globals.operator) as OperatorId}
+    language={String(globals.language)}
+  >
+    <Story />
+  </DesignSystemProvider>
+);
+
+/** A router per story, starting at `parameters.router.initialEntries`. */
+const withRouter: Decorator = (Story, { parameters }) => (
+  <MemoryRouter
+    initialEntries={
+      (parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries ?? ['/']
+    }
+  >
+    <Story />
+  </MemoryRouter>
+);
+
+/** Fresh app state per story: a new jotai store, query cache and API clients. */
+const withState: Decorator = (Story) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const clients = {
+    admin: createApiClient({ baseUrl: '/api', getToken: () => 'story-token' }),
+    portal: createApiClient({ baseUrl: '/api/portal' }),
+  };
+  return (
+    <JotaiProvider store={createStore()}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider clients={clients}>
+          <Story />
+        </ApiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mockApi],
+  decorators: [withState, withRouter, withDesignSystem],
+  parameters: {
+    // axe runs after every story; a serious or critical violation fails it, lesser ones are
+    // listed in the Accessibility panel (vitest-axe honours `impactLevels`).
+    a11y: { test: 'error', options: { impactLevels: ['serious', 'critical'] } },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Look of the kit',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'admin', title: 'Admin' },
+          { value: 'portal', title: 'Portal' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    operator: {
+      description: 'Portal operator',
+      toolbar: {
+        title: 'Operator',
+        icon: 'mobile',
+        items: [
+          { value: '1', title: 'Operator 1 (Digi)' },
+          { value: '2', title: 'Operator 2 (U Mobile)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Content language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ms', title: 'Bahasa Melayu' },
+          { value: 'bn', title: 'বাংলা' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'admin', operator: '1', language: 'en' },
+};
+
+export default preview;

@@ -1,0 +1,4 @@
+import { startApp } from '../shared/startApp';
+import { router } from './routes';
+
+void startApp({ theme: 'admin', router });

@@ -1,0 +1,14 @@
+import { OperatorChoice } from '@features/portal-home';
+import { createBrowserRouter, useNavigate } from 'react-router-dom';
+import { paths } from './paths';
+
+function FrontHomeRoute() {
+  const navigate = useNavigate();
+  return <OperatorChoice onSelect={(operator) => void navigate(paths.frontHomeOp(operator.id))} />;
+}
+
+/** The customer portal's routes. */
+export const router = createBrowserRouter([
+  { path: paths.frontHome, element: <FrontHomeRoute /> },
+  { path: '/home/:op?', element: <FrontHomeRoute /> },
+]);

@@ -1,0 +1,47 @@
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
+import { createGlobalStyle } from 'styled-components';
+import { declareTokens, tokens } from '../tokens/tokens';
+import { operatorBrands, portalOverrides } from './themes';
+
+/**
+ * Defines every token as a CSS custom property. Themes and operators switch through the
+ * `data-theme` and `data-operator` attributes on the root element, so components stay static.
+ */
+export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${declareTokens(tokens)}
+  }
+  :root[data-theme='portal'] {
+    ${declareTokens(portalOverrides)}
+  }
+  :root[data-theme='portal'][data-operator='1'] {
+    ${declareTokens({ color: operatorBrands[1] })}
+  }
+  :root[data-theme='portal'][data-operator='2'] {
+    ${declareTokens({ color: operatorBrands[2] })}
+  }
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+  body {
+    margin: 0;
+    font-family: var(--tck-font-family);
+    font-size: var(--tck-font-size-md);
+    line-height: var(--tck-line-height-normal);
+    color: var(--tck-color-text);
+    background: var(--tck-color-background);
+    -webkit-font-smoothing: antialiased;
+  }
+  :focus-visible {
+    outline: 3px solid var(--tck-color-focus);
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,57 @@
+import { adminHttp } from '@api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, fn } from 'storybook/test';
+import { AdminHome } from './AdminHome';
+
+const meta = {
+  title: 'Admin/AdminHome',
+  component: AdminHome,
+  tags: ['autodocs'],
+  args: { onOpenProfile: fn() },
+  parameters: { layout: 'fullscreen', theme: 'admin' },
+} satisfies Meta<typeof AdminHome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The signed-in administrator is greeted and can open the profile. */
+export const Loaded: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(await canvas.findByText('Welcome back, Aisyah Rahman.')).toBeVisible();
+    await expect(canvas.getByText('Member since 1 March 2024')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open profile' }));
+    await expect(args.onOpenProfile).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the profile loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { user: [adminHttp.get('/auth/get-user', () => delay('infinite'))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your profile' })).toBeVisible();
+  },
+};
+
+/** The profile call failed: the screen says so and offers a retry. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        user: [
+          adminHttp.get('/auth/get-user', ({ response }) =>
+            response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not load your profile.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,1 @@
+export { OperatorChoice, type OperatorChoiceProps } from './OperatorChoice';

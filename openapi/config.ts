@@ -1,0 +1,9 @@
+/** Where the browser apps find the APIs; set at build time through VITE_* variables. */
+export const apiConfig = {
+  /** Base URL of the admin API. */
+  adminBaseUrl: import.meta.env.VITE_ADMIN_API_URL ?? '/api',
+  /** Base URL of the customer portal API. */
+  portalBaseUrl: import.meta.env.VITE_PORTAL_API_URL ?? '/api/portal',
+  /** Whether the apps answer calls with the in-browser mock API instead of a server. */
+  useMocks: (import.meta.env.VITE_API_MOCKS ?? 'true') === 'true',
+};

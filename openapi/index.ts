@@ -1,0 +1,11 @@
+export type { components, operations, paths } from './generated/schema';
+export type { Schema } from './schema';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiEvent,
+} from './client/createApiClient';
+export { ApiProvider, useApi, type ApiClients, type ApiProviderProps } from './client/ApiProvider';
+export { readCookie, tokenCookieName } from './client/cookies';
+export { apiConfig } from './config';

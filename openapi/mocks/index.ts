@@ -1,0 +1,3 @@
+export { createHandlers } from './handlers';
+export { adminHttp, portalHttp } from './http';
+export { seed, type MockStore } from './seed';

@@ -1,0 +1,117 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+import tsconfig from './tsconfig.json' with { type: 'json' };
+import { appEntries, appForPath } from './server/static/appForPath.ts';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Serves each app's index.html for its client-side routes in `vite` dev and preview. */
+function appsFallback(): Plugin {
+  const rewrite = (url: string | undefined, accept: string | undefined) => {
+    if (!url || !accept?.includes('text/html')) return url;
+    const pathname = new URL(url, 'http://localhost').pathname;
+    if (path.extname(pathname) !== '') return url;
+    return `/${appEntries[appForPath(pathname)]}`;
+  };
+  return {
+    name: 'telco-apps-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        req.url = rewrite(req.url, req.headers.accept);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The path aliases (`@api`, `@ds`, `@features/<name>`) come from tsconfig.json, so tsc, vite,
+ * vitest and Storybook resolve them the same way.
+ */
+function tsconfigAliases(): Alias[] {
+  return Object.entries(tsconfig.compilerOptions.paths).flatMap(([key, targets]): Alias[] => {
+    const target = targets[0];
+    if (target === undefined) return [];
+    const wildcard = key.endsWith('/*');
+    const prefix = (wildcard ? key.slice(0, -2) : key).replace(/[/.]/g, '\\$&');
+    return wildcard
+      ? [
+          {
+            find: new RegExp(`^${prefix}/([^/]+)$`),
+            replacement: path.resolve(root, target.replace('*', '$1')),
+          },
+        ]
+      : [{ find: new RegExp(`^${prefix}$`), replacement: path.resolve(root, target) }];
+  });
+}
+
+const unhandledRequestsFail = ['tests/setup/unit.ts'];
+
+export default defineConfig({
+  appType: 'mpa',
+  plugins: [react(), appsFallback()],
+  resolve: { alias: tsconfigAliases() },
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/apps',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        admin: path.resolve(root, appEntries.admin),
+        portal: path.resolve(root, appEntries.portal),
+      },
+    },
+  },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-router-dom',
+      'styled-components',
+      'jotai',
+      '@tanstack/react-query',
+      'openapi-fetch',
+      'openapi-react-query',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['{openapi,design-system,features,apps,server,tests/unit}/**/*.test.{ts,tsx}'],
+          setupFiles: unhandledRequestsFail,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+    ],
+  },
+});
