@@ -19,7 +19,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     setHeaders(response, filePath) {
       // Vite fingerprints everything under assets/, so those files never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       }
     },
   });

@@ -19,7 +19,7 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       // A per-pixel colour tolerance for anti-aliasing noise; no pixel may differ beyond it.
-      threshold: 0.05,
+      threshold: 0.01,
       maxDiffPixels: 0,
       animations: 'disabled',
       caret: 'hide',
