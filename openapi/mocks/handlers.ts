@@ -1,12 +1,16 @@
-import { adminHttp, portalHttp } from './http';
-import { seed, type MockStore } from './seed';
+import type { HttpHandler } from 'msw';
+import { adminHandlers } from './areas/admin';
+import { billingHandlers } from './areas/billing';
+import { portalHandlers } from './areas/portal';
+import { reportBuilderHandlers } from './areas/report-builder';
+import { createStore, type MockStore } from './store';
 
-/** The mock API's handlers over one store; pass a store to share or inspect it. */
-export function createHandlers(store: MockStore = seed()) {
+/** The mock API: a handler for every operation of the contract, over one store. */
+export function createHandlers(store: MockStore = createStore()): HttpHandler[] {
   return [
-    adminHttp.get('/auth/get-user', ({ response }) => response(200).json(store.profile)),
-    portalHttp.get('/get-operator', ({ response }) =>
-      response(200).json({ data: store.operators }),
-    ),
+    ...adminHandlers(store),
+    ...reportBuilderHandlers(store),
+    ...billingHandlers(store),
+    ...portalHandlers(store),
   ];
 }

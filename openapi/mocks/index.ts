@@ -1,3 +1,12 @@
 export { createHandlers } from './handlers';
 export { adminHttp, portalHttp } from './http';
-export { seed, type MockStore } from './seed';
+export { createStore, type MockStore } from './store';
+export {
+  answerWith,
+  paginate,
+  scenario,
+  validationScenario,
+  type Page,
+  type ScenarioName,
+} from './engine';
+export type { OperationId } from '../generated/operations';

@@ -1,11 +1,11 @@
 import { cleanup } from '@testing-library/react';
+import { createHandlers } from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 
 // Every request a unit test makes must be answered by a contract-typed mock.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  mockServer.resetHandlers();
-});
+// Each test starts from a fresh mock store, with no handler a previous test added.
+beforeEach(() => mockServer.resetHandlers(...createHandlers()));
+afterEach(() => cleanup());
 afterAll(() => mockServer.close());

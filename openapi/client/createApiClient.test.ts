@@ -1,0 +1,113 @@
+import { adminHttp } from '@api/mocks';
+import { mockServer } from '@api/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiEvent } from './createApiClient';
+
+function client(token?: string) {
+  const events: ApiEvent[] = [];
+  const api = createApiClient({
+    baseUrl: '/api',
+    getToken: () => token,
+    onEvent: (event) => events.push(event),
+  });
+  return { api, events };
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token with every call', async () => {
+    const seen = vi.fn();
+    mockServer.use(
+      http.get('*/api/auth/get-user', ({ request }) => {
+        seen(request.headers.get('Authorization'));
+        return undefined;
+      }),
+    );
+    const { api } = client('abc123');
+    const { data } = await api.fetch.GET('/auth/get-user');
+    expect(seen).toHaveBeenCalledWith('Bearer abc123');
+    expect(data).toBeDefined();
+  });
+
+  it('reads the token from the token cookie by default', async () => {
+    document.cookie = 'token=from-cookie; path=/';
+    const seen = vi.fn();
+    mockServer.use(
+      http.get('*/api/auth/get-user', ({ request }) => {
+        seen(request.headers.get('Authorization'));
+        return undefined;
+      }),
+    );
+    await createApiClient({ baseUrl: '/api' }).fetch.GET('/auth/get-user');
+    expect(seen).toHaveBeenCalledWith('Bearer from-cookie');
+    document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it("reports a 401 'Unauthenticated.' as a terminated session", async () => {
+    mockServer.use(
+      http.get('*/api/auth/get-user', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const { api, events } = client('expired');
+    const { error, response } = await api.fetch.GET('/auth/get-user');
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ message: 'Unauthenticated.' });
+    expect(events).toEqual([{ type: 'session-terminated' }]);
+  });
+
+  it('reports any other 401 as unauthorized', async () => {
+    mockServer.use(
+      http.get('*/api/auth/get-user', () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    const { api, events } = client('expired');
+    await api.fetch.GET('/auth/get-user');
+    expect(events).toEqual([{ type: 'unauthorized' }]);
+  });
+
+  it('reports a 403 as forbidden with the URL', async () => {
+    mockServer.use(
+      http.get('*/api/auth/get-user', () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
+    const { api, events } = client('t');
+    await api.fetch.GET('/auth/get-user');
+    expect(events).toEqual([
+      { type: 'forbidden', url: expect.stringContaining('/api/auth/get-user') as string },
+    ]);
+  });
+
+  it('reports a network failure and rejects the call', async () => {
+    mockServer.use(http.get('*/api/auth/get-user', () => HttpResponse.error()));
+    const { api, events } = client('t');
+    await expect(api.fetch.GET('/auth/get-user')).rejects.toThrow();
+    expect(events.map((event) => event.type)).toEqual(['network-error']);
+  });
+
+  it('passes validation errors through untouched', async () => {
+    const body = {
+      message: 'The name field is required.',
+      errors: { name: ['The name field is required.'] },
+    };
+    mockServer.use(http.get('*/api/auth/get-user', () => HttpResponse.json(body, { status: 422 })));
+    const { api, events } = client('t');
+    const { error, response } = await api.fetch.GET('/auth/get-user');
+    expect(response.status).toBe(422);
+    expect(error).toEqual(body);
+    expect(events).toEqual([]);
+  });
+
+  it('is answered by the typed mock handlers', async () => {
+    mockServer.use(
+      adminHttp.get('/auth/get-user', ({ response }) =>
+        response.untyped(HttpResponse.json({ id: 7 })),
+      ),
+    );
+    const { api } = client('t');
+    const { data } = await api.fetch.GET('/auth/get-user');
+    expect(data).toMatchObject({ id: 7 });
+  });
+});

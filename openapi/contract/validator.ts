@@ -1,0 +1,31 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Contract, JsonSchema } from './loadContract';
+
+/** Validates values against schemas of the bundled contract (JSON Schema 2020-12). */
+export function createContractValidator(contract: Contract) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema(contract.document, 'contract');
+  const cache = new Map<JsonSchema, ReturnType<typeof ajv.compile>>();
+
+  /** Local `$ref`s of an operation's schema point into the contract document. */
+  const rebase = (schema: JsonSchema): JsonSchema =>
+    JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"contract#/')) as JsonSchema;
+
+  return {
+    /** The validation errors of `value` against `schema`, as readable lines (empty when valid). */
+    errors(schema: JsonSchema, value: unknown): string[] {
+      let validate = cache.get(schema);
+      if (validate === undefined) {
+        validate = ajv.compile(rebase(schema));
+        cache.set(schema, validate);
+      }
+      return validate(value)
+        ? []
+        : (validate.errors ?? []).map(
+            (error) => `${error.instancePath || '/'} ${error.message ?? ''}`,
+          );
+    },
+  };
+}

@@ -1,0 +1,19 @@
+export { createClock } from './clock';
+export { paginate, type Page } from './paginate';
+export {
+  matchesQuery,
+  resourceHandlers,
+  type ResourceDefinition,
+  type ResourceOperations,
+  type Row,
+} from './resource';
+export {
+  answerWith,
+  apiBase,
+  scenario,
+  urlPattern,
+  validationScenario,
+  type RouteRef,
+  type ScenarioName,
+} from './scenarios';
+export { missingRequired, validationMessage, type ValidationErrors } from './validation';

@@ -1,0 +1,37 @@
+import { requiredBodyFields } from '../../generated/requiredBodyFields';
+
+/** Laravel's validation answer: one message per failing rule, per field. */
+export interface ValidationErrors {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+const words = (field: string) => field.replace(/_id$/, '').replace(/[_-]+/g, ' ');
+
+/** Laravel's summary line: the first message, plus how many more there are. */
+export function validationMessage(errors: Record<string, string[]>): string {
+  const messages = Object.values(errors).flat();
+  const [first = 'The given data was invalid.'] = messages;
+  const more = messages.length - 1;
+  return more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+}
+
+/** Checks a body against the contract's required fields of an operation; undefined when valid. */
+export function missingRequired(operationId: string, body: unknown): ValidationErrors | undefined {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const errors: Record<string, string[]> = {};
+  for (const field of requiredBodyFields[operationId] ?? []) {
+    const value = record[field];
+    if (
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0)
+    ) {
+      errors[field] = [`The ${words(field)} field is required.`];
+    }
+  }
+  return Object.keys(errors).length > 0
+    ? { message: validationMessage(errors), errors }
+    : undefined;
+}
