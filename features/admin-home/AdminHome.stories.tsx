@@ -1,6 +1,5 @@
-import { adminHttp } from '@api/mocks';
+import { scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { AdminHome } from './AdminHome';
 
@@ -28,7 +27,7 @@ export const Loaded: Story = {
 /** While the profile loads. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { user: [adminHttp.get('/auth/get-user', () => delay('infinite'))] } },
+    msw: { handlers: { user: [scenario('getAuthUser', 'loading')] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading your profile' })).toBeVisible();
@@ -40,11 +39,7 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: {
-        user: [
-          adminHttp.get('/auth/get-user', ({ response }) =>
-            response.untyped(Response.json({ message: 'Server Error' }, { status: 500 })),
-          ),
-        ],
+        user: [scenario('getAuthUser', 'serverError')],
       },
     },
   },

@@ -1,6 +1,5 @@
-import { portalHttp } from '@api/mocks';
+import { scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { OperatorChoice } from './OperatorChoice';
 
@@ -27,7 +26,7 @@ export const Loaded: Story = {
 /** While the operators load. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { operators: [portalHttp.get('/get-operator', () => delay('infinite'))] } },
+    msw: { handlers: { operators: [scenario('getOperators', 'loading')] } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading operators' })).toBeVisible();
@@ -39,9 +38,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: {
-        operators: [
-          portalHttp.get('/get-operator', ({ response }) => response(200).json({ data: [] })),
-        ],
+        operators: [scenario('getOperators', 'empty')],
       },
     },
   },
@@ -53,7 +50,7 @@ export const Empty: Story = {
 /** The network is down: the screen says so and offers a retry. */
 export const NetworkError: Story = {
   parameters: {
-    msw: { handlers: { operators: [portalHttp.get('/get-operator', () => HttpResponse.error())] } },
+    msw: { handlers: { operators: [scenario('getOperators', 'networkError')] } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
