@@ -4,7 +4,13 @@ import type { Contract, JsonSchema } from './loadContract';
 
 /** Validates values against schemas of the bundled contract (JSON Schema 2020-12). */
 export function createContractValidator(contract: Contract) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  // Money is validated as multipleOf 0.01; precision keeps floating point from rejecting e.g. 0.29.
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateSchema: false,
+    multipleOfPrecision: 2,
+  });
   addFormats(ajv);
   ajv.addSchema(contract.document, 'contract');
   const cache = new Map<JsonSchema, ReturnType<typeof ajv.compile>>();

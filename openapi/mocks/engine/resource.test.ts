@@ -65,7 +65,14 @@ const json = async (response: Response) => (await response.json()) as Record<str
 describe('resourceHandlers', () => {
   it('lists newest first, one page at a time', async () => {
     const page = await json(await fetch(`${base}?page=2&per_page=5`));
-    expect(page).toMatchObject({ current_page: 2, from: 6, to: 10, last_page: 3, per_page: 5, total: 12 });
+    expect(page).toMatchObject({
+      current_page: 2,
+      from: 6,
+      to: 10,
+      last_page: 3,
+      per_page: 5,
+      total: 12,
+    });
     expect((page.data as Row[]).map((row) => row.id)).toEqual([7, 6, 5, 4, 3]);
   });
 
@@ -97,13 +104,17 @@ describe('resourceHandlers', () => {
       message: 'Department created successfully.',
       data: { id: 13, name: 'Revenue Assurance', created_at: '2025-06-02T09:01:00Z' },
     });
-    expect(await json(await fetch(`${base}/13`))).toMatchObject({ data: { name: 'Revenue Assurance' } });
+    expect(await json(await fetch(`${base}/13`))).toMatchObject({
+      data: { name: 'Revenue Assurance' },
+    });
     const updated = await fetch(`${base}/13`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Revenue Assurance & Fraud', organization_id: 1, status: 0 }),
     });
-    expect(await json(updated)).toMatchObject({ data: { id: 13, status: 0, name: 'Revenue Assurance & Fraud' } });
+    expect(await json(updated)).toMatchObject({
+      data: { id: 13, status: 0, name: 'Revenue Assurance & Fraud' },
+    });
     expect(await json(await fetch(`${base}/13`, { method: 'DELETE' }))).toEqual({
       message: 'Department deleted successfully.',
     });
@@ -165,7 +176,9 @@ describe('scenarios', () => {
   });
 
   it('validationScenario answers the given field messages', async () => {
-    server.use(validationScenario('storeDepartment', { name: ['The name has already been taken.'] }));
+    server.use(
+      validationScenario('storeDepartment', { name: ['The name has already been taken.'] }),
+    );
     const response = await fetch(base, { method: 'POST', body: '{}' });
     expect(response.status).toBe(422);
     expect(await json(response)).toEqual({

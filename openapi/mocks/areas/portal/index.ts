@@ -1,7 +1,10 @@
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
-import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
+import { contentHandlers } from './content';
+import { homeHandlers } from './home';
+import { identityHandlers } from './identity';
+import { seedPortalState } from './seed';
 
 /** Seed data of the customer portal API. */
 export function seedPortal() {
@@ -9,14 +12,10 @@ export function seedPortal() {
     { id: 1, name: 'Digi', logo: '/images/operators/digi.svg' },
     { id: 2, name: 'U Mobile', logo: '/images/operators/umobile.svg' },
   ];
-  return { operators };
+  return { operators, ...seedPortalState() };
 }
 
 /** Handlers of the customer portal API. */
 export function portalHandlers(store: MockStore): HttpHandler[] {
-  return [
-    portalHttp.get('/get-operator', ({ response }) =>
-      response(200).json({ data: store.portal.operators }),
-    ),
-  ];
+  return [...homeHandlers(store), ...contentHandlers(store), ...identityHandlers(store)];
 }

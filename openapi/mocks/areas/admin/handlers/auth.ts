@@ -1,0 +1,242 @@
+import type { HttpHandler } from 'msw';
+import type { Schema } from '../../../../schema';
+import { missingRequired, paginate } from '../../../engine';
+import { adminHttp } from '../../../http';
+import type { MockStore } from '../../../store';
+import type { Credential } from '../seed/people';
+import { failure, intParam, readBody, searchParams, text } from '../shared';
+
+/** One-time codes the mock accepts: '1234', and the contract's example code. */
+const acceptedOtps = new Set(['1234', '482913']);
+
+const wrongCredentials = 'These credentials do not match our records.';
+
+const hours = (iso: string, count: number) =>
+  new Date(Date.parse(iso) + count * 3_600_000).toISOString().replace('.000Z', 'Z');
+
+const mask = (contact: string) =>
+  contact.includes('@')
+    ? `${contact.slice(0, 2)}***${contact.slice(contact.indexOf('@'))}`
+    : `${contact.slice(0, 4)}****${contact.slice(-3)}`;
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A deterministic 40-character token secret derived from a seed text. */
+function opaqueToken(seed: string): string {
+  let state = 2166136261;
+  for (let index = 0; index < seed.length; index += 1) {
+    state = Math.imul(state ^ seed.charCodeAt(index), 16777619);
+  }
+  let secret = '';
+  while (secret.length < 40) {
+    state = Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5;
+    secret += alphabet[(state >>> 0) % alphabet.length] ?? 'x';
+  }
+  return secret;
+}
+
+/** Reads a JSON or multipart body as a record of strings and values. */
+async function readAnyBody(request: Request): Promise<Record<string, unknown>> {
+  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    const form = await request.formData().catch(() => undefined);
+    const body: Record<string, unknown> = {};
+    form?.forEach((value, key) => {
+      body[key] =
+        typeof value === 'string'
+          ? value
+          : `https://console.telco-kit.my/storage/avatars/${encodeURIComponent(value.name)}`;
+    });
+    return body;
+  }
+  return readBody(request);
+}
+
+/** Sign-in, profile, password and the forgot-password flow (admin §2.1, §7.3), and the user list. */
+export function authRoutes(store: MockStore): HttpHandler[] {
+  const { admin } = store;
+  let issuedTokens = 41;
+
+  const profileOf = (userId: number): Schema<'Profile'> | undefined => {
+    if (userId === admin.profile.id) return admin.profile;
+    const user = admin.users.find((row) => row.id === userId);
+    return user === undefined
+      ? undefined
+      : {
+          id: user.id,
+          name: user.name,
+          username: user.username,
+          avatar: user.avatar,
+          created_at: user.created_at,
+          roles: user.roles,
+        };
+  };
+
+  const credentialOf = (contact: string): Credential | undefined => {
+    const wanted = contact.trim().toLowerCase();
+    return admin.credentials.find(
+      (credential) => credential.mobile === wanted || credential.email.toLowerCase() === wanted,
+    );
+  };
+
+  return [
+    adminHttp.post('/auth/login', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingRequired('loginAdmin', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const username = text(body, 'username') ?? '';
+      const password = text(body, 'password') ?? '';
+      const user = admin.users.find((row) => row.username === username);
+      const credential = admin.credentials.find((row) => row.userId === user?.id);
+      const profile = user === undefined ? undefined : profileOf(user.id);
+      if (profile === undefined || credential?.passwords.includes(password) !== true) {
+        return response(422).json(failure({ username: [wrongCredentials] }));
+      }
+      issuedTokens += 1;
+      const now = store.clock();
+      const secret = opaqueToken(`${profile.username}|${issuedTokens}`);
+      return response(200).json({
+        token: `${issuedTokens}|${secret}`,
+        token_type: 'Bearer',
+        expires_at: hours(now, 8),
+        user: profile,
+      });
+    }),
+
+    adminHttp.post('/auth/logout', ({ response }) =>
+      response(200).json({ message: 'Logged out successfully.' }),
+    ),
+
+    adminHttp.get('/auth/get-user', ({ response }) => response(200).json(admin.profile)),
+
+    adminHttp.post('/auth/change-password', async ({ request, response }) => {
+      const body = await readAnyBody(request);
+      const name = text(body, 'name');
+      const avatar = body.avatar === null ? null : text(body, 'avatar');
+      const password = text(body, 'password');
+      const errors: Record<string, string[]> = {};
+      if (name === undefined && avatar === undefined && password === undefined) {
+        errors.name = ['The name field is required when password is not present.'];
+      }
+      if (name?.trim() === '') errors.name = ['The name field is required.'];
+      const credential = admin.credentials.find((row) => row.userId === admin.profile.id);
+      if (password !== undefined) {
+        const old = text(body, 'old_password');
+        if (old === undefined || old === '') {
+          errors.old_password = ['The old password field is required.'];
+        } else if (credential?.passwords.includes(old) !== true) {
+          errors.old_password = ['The old password is incorrect.'];
+        }
+        if (password.length < 8) {
+          errors.password = ['The password must be at least 8 characters.'];
+        } else if (text(body, 'password_confirmation') !== password) {
+          errors.password = ['The password confirmation does not match.'];
+        }
+      }
+      if (Object.keys(errors).length > 0) return response(422).json(failure(errors));
+      if (name !== undefined) admin.profile.name = name;
+      if (avatar !== undefined) admin.profile.avatar = avatar;
+      const user = admin.users.find((row) => row.id === admin.profile.id);
+      if (user !== undefined) {
+        user.name = admin.profile.name;
+        user.avatar = admin.profile.avatar;
+      }
+      if (password !== undefined && credential !== undefined) credential.passwords = [password];
+      return response(200).json({
+        message:
+          password === undefined
+            ? 'Profile updated successfully.'
+            : 'Password changed successfully.',
+        data: admin.profile,
+      });
+    }),
+
+    adminHttp.post('/auth/forgot-password', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingRequired('forgotPassword', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const contact = text(body, 'mobile_or_email') ?? '';
+      if (credentialOf(contact) === undefined) {
+        return response(422).json(
+          failure({
+            mobile_or_email: ["We can't find a user with that mobile number or e-mail address."],
+          }),
+        );
+      }
+      return response(200).json({
+        message: `An OTP has been sent to ${mask(contact.trim())}.`,
+        expires_in: 300,
+      });
+    }),
+
+    adminHttp.post('/auth/verify-otp', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingRequired('verifyPasswordResetOtp', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      if (credentialOf(text(body, 'mobile_or_email') ?? '') === undefined) {
+        return response(422).json(
+          failure({
+            mobile_or_email: ["We can't find a user with that mobile number or e-mail address."],
+          }),
+        );
+      }
+      if (!acceptedOtps.has(text(body, 'otp_code') ?? '')) {
+        return response(422).json(
+          failure({ otp_code: ['The otp code is invalid or has expired.'] }),
+        );
+      }
+      return response(200).json({
+        message: 'OTP verified. You may now reset your password.',
+        verified: true,
+      });
+    }),
+
+    adminHttp.post('/users/reset-password', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingRequired('resetPassword', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const password = text(body, 'password') ?? '';
+      const errors: Record<string, string[]> = {};
+      if (!acceptedOtps.has(text(body, 'otp_code') ?? '')) {
+        errors.otp_code = ['The otp code is invalid or has expired.'];
+      }
+      if (password.length < 8) {
+        errors.password = ['The password must be at least 8 characters.'];
+      } else if (text(body, 'password_confirmation') !== password) {
+        errors.password = ['The password confirmation does not match.'];
+      }
+      const contact = text(body, 'mobile_or_email');
+      const credential =
+        contact === undefined
+          ? admin.credentials.find((row) => row.userId === admin.profile.id)
+          : credentialOf(contact);
+      if (credential === undefined) {
+        errors.mobile_or_email = [
+          "We can't find a user with that mobile number or e-mail address.",
+        ];
+      }
+      if (credential === undefined || Object.keys(errors).length > 0) {
+        return response(422).json(failure(errors));
+      }
+      credential.passwords = [password];
+      return response(200).json({ message: 'Your password has been reset. Please sign in.' });
+    }),
+
+    adminHttp.get('/admin-users', ({ request, response }) => {
+      const query = searchParams(request);
+      const needle = (query.get('q') ?? '').trim().toLowerCase();
+      const roleId = Number(query.get('role_id') ?? '');
+      const rows = admin.users
+        .filter(
+          (user) =>
+            (needle === '' ||
+              user.name.toLowerCase().includes(needle) ||
+              user.username.toLowerCase().includes(needle)) &&
+            (!roleId || user.roles.some((role) => role.id === roleId)),
+        )
+        .sort((a, b) => b.id - a.id);
+      return response(200).json(
+        paginate(rows, intParam(query, 'page', 1), intParam(query, 'per_page', 10)),
+      );
+    }),
+  ];
+}

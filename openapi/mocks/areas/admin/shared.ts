@@ -1,0 +1,70 @@
+import { validationMessage, type ValidationErrors } from '../../engine';
+
+/** The JSON body of a request as a plain record (an unreadable body reads as `{}`). */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => ({}));
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** The query string of a request. */
+export function searchParams(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams;
+}
+
+/** A positive integer query parameter, or the fallback. */
+export function intParam(query: URLSearchParams, name: string, fallback: number): number {
+  const value = Number(query.get(name) ?? '');
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+/** Laravel's 404 body for an unknown record. */
+export const missing = { message: 'No query results for model.' };
+
+/** Laravel's 422 body with the given field messages. */
+export function failure(errors: Record<string, string[]>): ValidationErrors {
+  return { message: validationMessage(errors), errors };
+}
+
+/** The next free id of a collection. */
+export function nextId(rows: readonly { id: number }[]): number {
+  return Math.max(0, ...rows.map((row) => row.id)) + 1;
+}
+
+/** A text value of a body field, or undefined. */
+export function text(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The positive integers of an array body field (other entries are dropped). */
+export function idList(body: Record<string, unknown>, field: string): number[] {
+  const value = body[field];
+  return Array.isArray(value)
+    ? value.filter((item): item is number => Number.isInteger(item) && Number(item) >= 1)
+    : [];
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/**
+ * The notification's relative-time text (admin §9): minutes under an hour, hours under a day,
+ * 'approximately N days ago' under 30 days, months under 365 days, otherwise years.
+ */
+export function timeDifference(createdAt: string, now: string): string {
+  const elapsed = Math.max(0, Date.parse(now) - Date.parse(createdAt));
+  if (elapsed < hour) return ago(Math.max(1, Math.floor(elapsed / minute)), 'minute');
+  if (elapsed < day) return ago(Math.floor(elapsed / hour), 'hour');
+  const days = Math.floor(elapsed / day);
+  if (days < 30) return `approximately ${days} day${days === 1 ? '' : 's'} ago`;
+  if (days < 365) return ago(Math.max(1, Math.floor(days / 30)), 'month');
+  return ago(Math.floor(days / 365), 'year');
+}

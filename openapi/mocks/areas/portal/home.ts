@@ -1,0 +1,200 @@
+import type { HttpHandler } from 'msw';
+import type { Schema } from '../../../schema';
+import { portalHttp } from '../../http';
+import type { MockStore } from '../../store';
+import { banners, menu, tiles } from './catalogue';
+import { defaultLanguage, langOf, languages, operatorOf, type Lang, type Text } from './i18n';
+import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
+
+const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
+
+const footer: Record<'terms' | 'support' | 'other' | 'free', Text> = {
+  terms: { en: 'Terms of Use', ms: 'Terma Penggunaan', bn: 'ব্যবহারের শর্তাবলী' },
+  support: { en: 'Support', ms: 'Sokongan', bn: 'সহায়তা' },
+  other: { en: 'Other Services', ms: 'Perkhidmatan Lain', bn: 'অন্যান্য সার্ভিস' },
+  free: { en: 'Free services', ms: 'Perkhidmatan Percuma', bn: 'ফ্রি সার্ভিস' },
+};
+
+function freeServices(operatorId: 1 | 2, lang: Lang): Schema<'FreeServiceItem'>[] {
+  const items: Schema<'FreeServiceItem'>[] = [
+    {
+      image_link: storage(`free/cricket-quiz-${lang}.png`),
+      link: null,
+      target_page_name: 'free-services',
+      type: 'free-service-games',
+      group_id: 4,
+    },
+    {
+      image_link: storage(`free/spin-wheel-${lang}.png`),
+      link: null,
+      target_page_name: 'free-services',
+      type: 'free-service-games',
+      group_id: 5,
+    },
+    {
+      image_link: storage(`free/notice-${lang}.png`),
+      link: null,
+      target_page_name: 'notice-page',
+      type: 'notification',
+      group_id: null,
+    },
+  ];
+  items.push(
+    operatorId === 1
+      ? {
+          image_link: storage('free/mydigi-app.png'),
+          link: 'https://www.digi.com.my/apps/mydigi',
+          target_page_name: null,
+          type: 'external-url',
+          group_id: null,
+        }
+      : {
+          image_link: storage('free/mymobile-app.png'),
+          link: 'https://www.u.com.my/en/personal/mobile-app',
+          target_page_name: null,
+          type: 'external-url',
+          group_id: null,
+        },
+  );
+  return items;
+}
+
+/** Handlers of the portal home: banners, tiles, languages, menu, footer, tracking, campaigns. */
+export function homeHandlers(store: MockStore): HttpHandler[] {
+  const portal = store.portal;
+  return [
+    portalHttp.get('/get-banner', ({ request, response }) => {
+      const query = queryOf(request);
+      const invalid = missingQuery(query, ['operatorId', 'languageId']);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const operatorId = operatorOf(query.get('operatorId'));
+      return response(200).json({ data: banners[operatorId](langOf(query.get('languageId'))) });
+    }),
+
+    portalHttp.post('/paid-service', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getPaidServices', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const operatorId = operatorOf(body.operatorId);
+      const lang = langOf(body.languageId);
+      return response(200).json({
+        data: {
+          other_service: footer.other[lang],
+          terms_of_use_text: footer.terms[lang],
+          service: tiles
+            .filter((tile) => tile.operators.includes(operatorId))
+            .map((tile) => tile.item),
+          prompt: {
+            pageID: operatorId === 1 ? 'HOME_01' : 'UM_HOME_01',
+            eventID: 'EV_HOME_VIEW',
+          },
+        },
+      });
+    }),
+
+    portalHttp.post('/free-service', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getFreeServices', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const lang = langOf(body.languageId);
+      return response(200).json({
+        data: {
+          free_service: footer.free[lang],
+          free_services: freeServices(operatorOf(body.operatorId), lang),
+        },
+      });
+    }),
+
+    portalHttp.post('/get-language-id', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getLanguageId', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      return response(200).json({
+        data: { language_id: defaultLanguage[operatorOf(body.operatorId)] },
+      });
+    }),
+
+    portalHttp.get('/get-language/{operatorId}', ({ params, response }) =>
+      response(200).json({ data: languages[operatorOf(params.operatorId)] }),
+    ),
+
+    portalHttp.get('/get-operator', ({ response }) =>
+      response(200).json({ data: portal.operators }),
+    ),
+
+    portalHttp.get('/get-menu/{operatorId}/{languageId}', ({ params, response }) => {
+      const operatorId = operatorOf(params.operatorId);
+      const lang = langOf(params.languageId);
+      return response(200).json({
+        data: menu
+          .filter((entry) => entry.operators.includes(operatorId))
+          .map((entry) => ({
+            name: entry.name[lang],
+            external_url: entry.external,
+            target_page: entry.target,
+            type: entry.type,
+          })),
+      });
+    }),
+
+    portalHttp.get('/get_user_balance_info/{msisdn}', ({ params, response }) =>
+      response(200).json({
+        data: portal.balances[params.msisdn] ?? { refund_point: 0, total_point: 0 },
+      }),
+    ),
+
+    portalHttp.post('/get-footer-section', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getFooterSection', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const lang = langOf(body.languageId);
+      return response(200).json({
+        data: { terms_of_use_text: footer.terms[lang], support_text: footer.support[lang] },
+      });
+    }),
+
+    portalHttp.post('/save_user_histories', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('saveUserHistories', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      portal.visits.push({
+        msisdn: textOf(body.msisdn) ?? '',
+        operatorId: operatorOf(body.operatorId),
+        at: store.clock(),
+      });
+      return response(200).json({ code: 200, message: 'Saved successfully' });
+    }),
+
+    portalHttp.post('/save_user_journey', ({ request, response }) => {
+      const query = queryOf(request);
+      const invalid = missingQuery(query, ['operatorId', 'languageId', 'sessionId']);
+      if (invalid !== undefined) return response(422).json(invalid);
+      portal.journeys.push({
+        sessionId: query.get('sessionId') ?? '',
+        operatorId: operatorOf(query.get('operatorId')),
+        service: query.get('service'),
+        at: store.clock(),
+      });
+      return response(200).json({ code: 200, message: 'Journey saved' });
+    }),
+
+    portalHttp.get('/get-campaign', ({ response }) =>
+      response(200).json({
+        data: {
+          campaigns: [
+            { link: '/topup-services/topup?op=1&lang=23', image: storage('campaigns/dg-raya.jpg') },
+            { link: '/topup-services/topup?op=2&lang=12', image: storage('campaigns/um-raya.jpg') },
+            {
+              link: '/internet-services/internet?op=1&lang=23',
+              image: storage('campaigns/dg-internet.jpg'),
+            },
+            {
+              link: '/package-services/game_zone?op=2&lang=12',
+              image: storage('campaigns/um-game-zone.jpg'),
+            },
+          ],
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,455 @@
+import type { HttpHandler } from 'msw';
+import type { Schema } from '../../../schema';
+import { portalHttp } from '../../http';
+import type { MockStore } from '../../store';
+import { findService } from './catalogue';
+import { availableCountry, countryOperators, detectReceiver } from './countries';
+import { langOf, operatorOf, operatorOfMsisdn, rm, type Text } from './i18n';
+import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
+
+const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
+
+/** The one-time code the mock accepts. */
+export const mockOtp = '1234';
+
+const compact = (at: string) => at.slice(0, 10).replaceAll('-', '');
+
+/** Handlers of the portal's identity, subscription, top-up, favourite and support calls. */
+export function identityHandlers(store: MockStore): HttpHandler[] {
+  const portal = store.portal;
+  let sequence = 558200;
+
+  /** The msisdn of the session whose bearer token the request carries (else the latest session). */
+  const sessionMsisdn = (request: Request): string => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+    const session =
+      portal.sessions.find((candidate) => candidate.session_token === token) ??
+      portal.sessions[portal.sessions.length - 1];
+    return session?.msisdn ?? '60123456789';
+  };
+
+  const subscriptionOf = (msisdn: string, service: string) =>
+    portal.subscriptions.find(
+      (subscription) => subscription.msisdn === msisdn && subscription.service === service,
+    );
+
+  /** Subscribes a number (or re-activates its subscription); answers the charged price. */
+  const subscribe = (msisdn: string, operatorId: 1 | 2, name: string) => {
+    const now = store.clock();
+    const service = findService(name);
+    const existing = subscriptionOf(msisdn, name);
+    const price = service?.price ?? 0;
+    const cycleDays = service?.cycle === 'daily' ? 1 : service?.cycle === 'monthly' ? 30 : 7;
+    const renewal = new Date(Date.parse(now) + cycleDays * 86_400_000)
+      .toISOString()
+      .replace('.000Z', 'Z');
+    sequence += 1;
+    const tid = `TID-${compact(now)}-${String(sequence)}`;
+    if (existing !== undefined && existing.status === 'active')
+      return { price: 0, tid, already: true };
+    if (existing === undefined) {
+      portal.subscriptions.push({
+        msisdn,
+        operatorId,
+        service: name,
+        status: 'active',
+        subscribedAt: now,
+        nextRenewalAt: renewal,
+      });
+    } else {
+      Object.assign(existing, { status: 'active', subscribedAt: now, nextRenewalAt: renewal });
+    }
+    portal.histories.push({
+      msisdn,
+      transaction_id: tid,
+      type: 'subscription',
+      service: name,
+      receiver_number: null,
+      amount: price,
+      currency: 'MYR',
+      status: 'success',
+      created_at: now,
+    });
+    return { price, tid, already: false };
+  };
+
+  return [
+    portalHttp.post('/is_dg_user', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('checkOperatorNumber', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const operator = operatorOfMsisdn(textOf(body.msisdn) ?? '');
+      if (operator === 1) return response(200).json({ code: 2001, message: 'Digi subscriber' });
+      if (operator === 2) return response(200).json({ code: 105, message: 'U Mobile subscriber' });
+      return response(200).json({
+        code: 404,
+        message: 'Number is not a Digi or U Mobile subscriber',
+      });
+    }),
+
+    portalHttp.post('/send_otp', ({ request, response }) => {
+      const query = queryOf(request);
+      const invalid = missingQuery(query, ['languageId', 'msisdn', 'operatorId']);
+      if (invalid !== undefined) return response(422).json(invalid);
+      portal.otps.push({ msisdn: query.get('msisdn') ?? '', at: store.clock() });
+      return response(200).json({ code: 200, message: 'OTP sent' });
+    }),
+
+    portalHttp.post('/verify-otp', ({ request, response }) => {
+      const query = queryOf(request);
+      const invalid = missingQuery(query, ['otp', 'msisdn']);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const msisdn = query.get('msisdn') ?? '';
+      if (query.get('otp') !== mockOtp) {
+        const wrong: Text = {
+          en: 'Wrong OTP. Please try again.',
+          ms: 'OTP salah. Sila cuba lagi.',
+          bn: 'ভুল OTP। আবার চেষ্টা করুন।',
+        };
+        return response(200).json({
+          code: 400,
+          message: 'Invalid OTP',
+          data: wrong[langOf(query.get('languageId') ?? 1)],
+        });
+      }
+      const now = store.clock();
+      const session: Schema<'PortalSession'> = {
+        session_token: `ps_${msisdn}_${compact(now)}${String(portal.sessions.length + 1).padStart(3, '0')}`,
+        token_type: 'Bearer',
+        expires_at: new Date(Date.parse(now) + 86_400_000).toISOString().replace('.000Z', 'Z'),
+        msisdn,
+      };
+      portal.sessions.push(session);
+      return response(200).json({ code: 200, message: 'OTP verified', data: session });
+    }),
+
+    portalHttp.post('/check-reg-status', async ({ request, response }) => {
+      const query = queryOf(request);
+      const body = await readBody(request);
+      const merged: Record<string, unknown> = {
+        msisdn: query.get('msisdn') ?? undefined,
+        operatorId: query.get('operatorId') ?? undefined,
+        service: query.get('service') ?? undefined,
+        ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
+      };
+      const invalid = missingBody('checkRegStatus', merged);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const subscription = subscriptionOf(
+        textOf(merged.msisdn) ?? '',
+        textOf(merged.service) ?? '',
+      );
+      // 0 = subscribed; 1 = not subscribed; 2 = subscription suspended (not subscribed).
+      const status =
+        subscription === undefined
+          ? 1
+          : subscription.status === 'active' || subscription.status === 'pending'
+            ? 0
+            : 2;
+      return response(200).json({ data: { status } });
+    }),
+
+    portalHttp.post('/service-registration', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('registerService', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const result = subscribe(
+        textOf(body.msisdn) ?? '',
+        operatorOf(body.operatorId),
+        textOf(body.service) ?? '',
+      );
+      return response(200).json({
+        code: 200,
+        message: result.already ? 'Already subscribed' : 'Subscription request accepted',
+        data: { price: result.price, tid: result.tid },
+      });
+    }),
+
+    portalHttp.post('/service-deregistration', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('deregisterService', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const msisdn = textOf(body.msisdn) ?? '';
+      const service = textOf(body.service) ?? '';
+      const index = portal.subscriptions.findIndex(
+        (subscription) => subscription.msisdn === msisdn && subscription.service === service,
+      );
+      if (index >= 0) portal.subscriptions.splice(index, 1);
+      sequence += 1;
+      return response(200).json({
+        code: 200,
+        message: index >= 0 ? 'Unsubscribed' : 'Not subscribed',
+        data: { price: 0, tid: `TID-${compact(store.clock())}-${String(sequence)}` },
+      });
+    }),
+
+    portalHttp.post('/store-referal-info', ({ request, response }) => {
+      const query = queryOf(request);
+      const invalid = missingQuery(query, ['msisdn', 'reToken', 'reProductId', 'tId', 'price']);
+      if (invalid !== undefined) return response(422).json(invalid);
+      portal.referrals.push({
+        msisdn: query.get('msisdn') ?? '',
+        reToken: query.get('reToken') ?? '',
+        reProductId: query.get('reProductId') ?? '',
+        tId: query.get('tId') ?? '',
+        price: Number(query.get('price')),
+      });
+      return response(200).json({ code: 200, message: 'Referral saved' });
+    }),
+
+    ...(['success', 'failed'] as const).map((outcome) =>
+      portalHttp.post(`/umobile/${outcome}`, async ({ request, response }) => {
+        const body = await readBody(request);
+        const invalid = missingBody(
+          outcome === 'success' ? 'umobileSuccess' : 'umobileFailed',
+          body,
+        );
+        if (invalid !== undefined) return response(422).json(invalid);
+        const lang = langOf(body.languageId);
+        const name = textOf(body.service) ?? '';
+        const service = findService(name);
+        const msisdn = textOf(body.msisdn) ?? '';
+        const ok = outcome === 'success';
+        if (ok) subscribe(msisdn, 2, name);
+        const text: Text = ok
+          ? {
+              en: 'Your subscription was successful!',
+              ms: 'Langganan anda berjaya!',
+              bn: 'আপনার সাবস্ক্রিপশন সফল হয়েছে!',
+            }
+          : { en: 'Payment failed', ms: 'Pembayaran gagal', bn: 'পেমেন্ট ব্যর্থ হয়েছে' };
+        return response(200).json({
+          data: {
+            imageLink: storage(ok ? 'pages/success.png' : 'pages/failed.png'),
+            type: textOf(body.type) ?? 'subscription',
+            text: text[lang],
+            registeredUser: ok,
+            visitUrl: ok ? (service?.visitUrl ?? null) : null,
+            visitKorunText: ok ? { en: 'Visit', ms: 'Lawati', bn: 'ভিজিট করুন' }[lang] : null,
+            homeBtnText: { en: 'Home', ms: 'Laman utama', bn: 'হোম' }[lang],
+            status: ok ? 200 : 400,
+          },
+        });
+      }),
+    ),
+
+    portalHttp.post('/my-subscription', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getMySubscriptions', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const lang = langOf(body.languageId);
+      const msisdn = textOf(body.msisdn) ?? '';
+      const unit: Record<'daily' | 'weekly' | 'monthly', Text> = {
+        daily: { en: 'day', ms: 'hari', bn: 'দিন' },
+        weekly: { en: 'week', ms: 'minggu', bn: 'সপ্তাহ' },
+        monthly: { en: 'month', ms: 'bulan', bn: 'মাস' },
+      };
+      return response(200).json({
+        data: {
+          subscriptions: portal.subscriptions
+            .filter((subscription) => subscription.msisdn === msisdn)
+            .map((subscription) => {
+              const service = findService(subscription.service);
+              return {
+                service: subscription.service,
+                title: service?.title[lang] ?? subscription.service,
+                image_link: service?.image ?? null,
+                price:
+                  service === undefined
+                    ? '-'
+                    : `${rm(service.price)} / ${unit[service.cycle][lang]}`,
+                status: subscription.status,
+                subscribed_at: subscription.subscribedAt,
+                next_renewal_at: subscription.nextRenewalAt,
+                unsubscribe_btn_text: {
+                  en: 'Unsubscribe',
+                  ms: 'Henti langganan',
+                  bn: 'আনসাবস্ক্রাইব',
+                }[lang],
+              };
+            }),
+        },
+      });
+    }),
+
+    portalHttp.post('/bd-topup', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('startBdTopup', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const now = store.clock();
+      sequence += 1;
+      const transaction = `BDT-${compact(now)}-${String(sequence % 100_000).padStart(5, '0')}`;
+      const msisdn = textOf(body.msisdn) ?? 'guest-user';
+      if (msisdn !== 'guest-user') {
+        portal.histories.push({
+          msisdn,
+          transaction_id: transaction,
+          type: 'bd-topup',
+          service: 'bd-topup',
+          receiver_number: null,
+          amount: 0,
+          currency: 'MYR',
+          status: 'pending',
+          created_at: now,
+        });
+      }
+      return response(200).json({
+        code: 200,
+        message: 'Redirecting to wallet',
+        data: {
+          redirect_url: `https://portal.telco-kit.my/wallet-select-page/bd-topup?transaction=${transaction}`,
+          transaction_id: transaction,
+        },
+      });
+    }),
+
+    portalHttp.post('/user-history', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getUserHistory', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const msisdn = textOf(body.msisdn) ?? '';
+      const topupOnly = body.type === 'topup-history';
+      const page = Math.max(1, Math.floor(Number(body.page_no ?? 1)) || 1);
+      const size = 10;
+      const matching = portal.histories
+        .filter(
+          (history) =>
+            history.msisdn === msisdn &&
+            (!topupOnly || history.type === 'topup' || history.type === 'bd-topup'),
+        )
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return response(200).json({
+        data: {
+          histories: matching.slice((page - 1) * size, page * size).map((history) => ({
+            transaction_id: history.transaction_id,
+            type: history.type,
+            service: history.service,
+            receiver_number: history.receiver_number ?? null,
+            amount: history.amount,
+            currency: history.currency,
+            status: history.status,
+            created_at: history.created_at,
+          })),
+          page_no: page,
+          has_more: matching.length > page * size,
+        },
+      });
+    }),
+
+    portalHttp.post('/get_favourite_number_info', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getFavouriteNumberInfo', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const detected = detectReceiver(textOf(body.receiverMsisdn) ?? '');
+      return response(200).json({
+        data: {
+          receiverCountry: detected.country,
+          receiverOperatorId:
+            detected.operatorId ?? countryOperators[detected.country]?.[0]?.id ?? 1,
+        },
+      });
+    }),
+
+    portalHttp.post('/get-countrywise-operator-list', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('getCountrywiseOperatorList', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      return response(200).json({
+        data: { operators: countryOperators[textOf(body.language) ?? ''] ?? [] },
+      });
+    }),
+
+    portalHttp.post('/save_or_update_favourite_number', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('saveOrUpdateFavouriteNumber', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const owner = sessionMsisdn(request);
+      const editId = Number(body.editId);
+      const number = textOf(body.receiverMsisdn) ?? '';
+      const country = textOf(body.receiverCountry) ?? 'MY';
+      const mine = portal.favourites.filter((favourite) => favourite.owner === owner);
+      // The add payload carries no language: refusals are in English.
+      const refuse = (message: string) => response(200).json({ code: '01', message });
+      if (mine.some((favourite) => favourite.mobile_number === number && favourite.id !== editId)) {
+        return refuse('This number is already in your favourites.');
+      }
+      const fields = {
+        name: textOf(body.name) ?? '',
+        mobile_number: number,
+        country,
+        country_name: availableCountry[country]?.name ?? country,
+        operator_id: Number(body.receiverOperatorId),
+      };
+      if (editId === 0) {
+        if (mine.length >= portal.favouriteMaxLimit) {
+          return refuse(
+            `You can keep at most ${String(portal.favouriteMaxLimit)} favourite numbers.`,
+          );
+        }
+        const id = Math.max(300, ...portal.favourites.map((favourite) => favourite.id)) + 1;
+        portal.favourites.push({ id, owner, ...fields });
+        return response(200).json({ code: '00', message: 'Favourite number saved' });
+      }
+      const existing = mine.find((favourite) => favourite.id === editId);
+      if (existing === undefined) {
+        return refuse('Favourite number not found.');
+      }
+      Object.assign(existing, fields);
+      return response(200).json({ code: '00', message: 'Favourite number updated' });
+    }),
+
+    portalHttp.post('/delete-favourite-number', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('deleteFavouriteNumber', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const msisdn = textOf(body.msisdn) ?? '';
+      const index = portal.favourites.findIndex(
+        (favourite) => favourite.id === Number(body.id) && favourite.owner === msisdn,
+      );
+      if (index < 0) {
+        return response(200).json({ code: '01', message: 'Favourite number not found.' });
+      }
+      portal.favourites.splice(index, 1);
+      return response(200).json({ code: '00', message: 'Favourite number deleted' });
+    }),
+
+    portalHttp.post('/create_ticket_service', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingBody('createTicketService', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const msisdn = textOf(body.msisdn) ?? '';
+      const lang = langOf(body.languageId);
+      const open = portal.tickets.find(
+        (ticket) =>
+          ticket.msisdn === msisdn &&
+          (ticket.status === 'Initiated' || ticket.status === 'In Progress'),
+      );
+      if (open !== undefined) {
+        const waiting: Text = {
+          en: `Your ticket ${open.ticket_number} is still being handled. Please wait for our reply before opening a new one.`,
+          ms: `Tiket anda ${open.ticket_number} masih diproses. Sila tunggu jawapan kami sebelum membuka tiket baharu.`,
+          bn: `আপনার টিকিট ${open.ticket_number} এখনও প্রক্রিয়াধীন। নতুন টিকিট খোলার আগে আমাদের উত্তরের জন্য অপেক্ষা করুন।`,
+        };
+        return response(200).json({ code: 202, message: waiting[lang], data: null });
+      }
+      const now = store.clock();
+      const serial = `TKT-${compact(now).slice(2)}-${String(871 + portal.tickets.length).padStart(5, '0')}`;
+      const service = textOf(body.service) ?? 'other';
+      portal.tickets.push({
+        msisdn,
+        operatorId: operatorOf(body.operatorId),
+        service,
+        message: textOf(body.message) ?? '',
+        customer_id: portal.tickets.find((ticket) => ticket.msisdn === msisdn)?.customer_id ?? 0,
+        ticket_number: serial,
+        title: service,
+        receiver_number: msisdn,
+        transaction_id: null,
+        request_time: now,
+        resolve_date: null,
+        remarks: null,
+        status: 'Initiated',
+      });
+      return response(200).json({ code: 200, message: 'Ticket created', data: serial });
+    }),
+  ];
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import {
+  createContractValidator,
+  deref,
+  loadContract,
+  type ContractOperation,
+  type JsonSchema,
+} from '@api/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Walks every operation of the contract through the mock API: each must have a handler, and its
+ * default (success) answer must validate against the operation's response schema.
+ */
+const contract = await loadContract();
+const validator = createContractValidator(contract);
+const schemaOf = (node: unknown) => deref(contract.document, node) as JsonSchema | undefined;
+
+/** A value for a parameter or body: the contract's example, else one derived from the schema. */
+function sample(schemaNode: unknown, example?: unknown): unknown {
+  if (example !== undefined) return example;
+  const schema = schemaOf(schemaNode) ?? {};
+  const examples = schema.examples as unknown[] | undefined;
+  if (examples?.[0] !== undefined) return examples[0];
+  if (schema.example !== undefined) return schema.example;
+  const enumeration = schema.enum as unknown[] | undefined;
+  if (enumeration?.[0] !== undefined) return enumeration[0];
+  const type = Array.isArray(schema.type) ? (schema.type as string[])[0] : schema.type;
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  if (type === 'boolean') return true;
+  return 'sample';
+}
+
+const origin = 'http://127.0.0.1';
+
+/**
+ * An id that exists in the store: the first row of the list at the parent path, when the
+ * contract has one; the parameter's example otherwise.
+ */
+async function existingId(operation: ContractOperation, name: string): Promise<unknown> {
+  const parent = operation.path.slice(0, operation.path.lastIndexOf(`/{${name}}`));
+  const list = contract.operations.find(
+    (candidate) =>
+      candidate.method === 'get' &&
+      candidate.path === parent &&
+      candidate.serverUrl === operation.serverUrl,
+  );
+  if (list === undefined || parent === '' || parent.includes('{')) return undefined;
+  const response = await fetch(`${origin}${list.serverUrl}${parent}`, {
+    headers: { Authorization: 'Bearer walk-token' },
+  });
+  const body = (await response.json()) as { data?: { id?: unknown }[] };
+  return body.data?.[0]?.id;
+}
+
+async function buildRequest(operation: ContractOperation): Promise<Request> {
+  let pathname = operation.path;
+  for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'path')) {
+    const value =
+      (await existingId(operation, parameter.name)) ?? sample(parameter.schema, parameter.example);
+    pathname = pathname.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+  }
+  const url = new URL(`${origin}${operation.serverUrl}${pathname}`);
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query' && parameter.required === true) {
+      url.searchParams.set(parameter.name, String(sample(parameter.schema, parameter.example)));
+    }
+  }
+  const media = operation.requestBody?.content['application/json'];
+  return new Request(url, {
+    method: operation.method.toUpperCase(),
+    headers: {
+      Authorization: 'Bearer walk-token',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: media === undefined ? undefined : JSON.stringify(sample(media.schema, media.example)),
+  });
+}
+
+const checked: string[] = [];
+afterAll(() => {
+  console.log(
+    `contract walk: ${checked.length} of ${contract.operations.length} operations answered per contract`,
+  );
+});
+
+describe('the mock API implements the contract', () => {
+  it.each(contract.operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s',
+    async (_id, operation) => {
+      const success = Object.keys(operation.responses)
+        .filter((status) => status.startsWith('2'))
+        .sort()[0];
+      expect(success, 'the operation declares a success response').toBeDefined();
+      const request = await buildRequest(operation);
+      const response = await fetch(request).catch((error: unknown) => {
+        throw new Error(
+          `no mock handler answers ${request.method} ${request.url}: ${String(error)}`,
+        );
+      });
+      expect(response.status, `${request.method} ${request.url}`).toBe(Number(success));
+      const schema = operation.responses[success ?? '']?.content?.['application/json']?.schema;
+      if (schema !== undefined) {
+        const body: unknown = await response.json();
+        expect(validator.errors(schema, body), JSON.stringify(body).slice(0, 400)).toEqual([]);
+      }
+      checked.push(operation.operationId);
+    },
+  );
+});
