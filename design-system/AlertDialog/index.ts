@@ -1,0 +1,7 @@
+export {
+  AlertDialog,
+  alertDialogPresets,
+  type AlertDialogPreset,
+  type AlertDialogProps,
+  type AlertDialogTone,
+} from './AlertDialog';

@@ -1,0 +1,1 @@
+export { AudioToggle, type AudioToggleProps } from './AudioToggle';

@@ -1,0 +1,1 @@
+export { ChoiceModal, type Choice, type ChoiceModalProps } from './ChoiceModal';

@@ -1,0 +1,1 @@
+export { ChunkLoadError, type ChunkLoadErrorProps } from './ChunkLoadError';

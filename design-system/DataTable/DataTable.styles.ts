@@ -1,0 +1,203 @@
+import styled, { keyframes } from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: var(--tck-color-surface);
+  border: 1px solid var(--tck-color-border);
+  border-radius: var(--tck-radius-md);
+`;
+
+export const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--tck-space-2) var(--tck-space-3);
+  padding: var(--tck-space-2) var(--tck-space-3);
+  border-bottom: 1px solid var(--tck-color-border);
+  background: var(--tck-color-secondary);
+  color: var(--tck-color-secondary-text);
+  font-size: var(--tck-font-size-sm);
+`;
+
+export const SelectedCount = styled.span`
+  font-weight: var(--tck-font-weight-semibold);
+`;
+
+export const BulkActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--tck-space-2);
+  margin-left: auto;
+`;
+
+export const Scroller = styled.div`
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: var(--tck-font-size-sm);
+`;
+
+export const Caption = styled.caption`
+  padding: var(--tck-space-3);
+  text-align: start;
+  font-size: var(--tck-font-size-md);
+  font-weight: var(--tck-font-weight-semibold);
+
+  &[data-hidden='true'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+export const HeaderCell = styled.th`
+  padding: var(--tck-space-2) var(--tck-space-3);
+  border-bottom: 2px solid var(--tck-color-border);
+  background: var(--tck-color-background);
+  color: var(--tck-color-text);
+  font-weight: var(--tck-font-weight-semibold);
+  text-align: start;
+  white-space: nowrap;
+
+  &[data-align='center'] {
+    text-align: center;
+  }
+  &[data-align='end'] {
+    text-align: end;
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--tck-space-1);
+  margin: calc(-1 * var(--tck-space-1));
+  padding: var(--tck-space-1);
+  border: 0;
+  border-radius: var(--tck-radius-sm);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--tck-color-secondary);
+  }
+`;
+
+export const Cell = styled.td`
+  padding: var(--tck-space-2) var(--tck-space-3);
+  border-bottom: 1px solid var(--tck-color-border);
+  vertical-align: middle;
+
+  &[data-align='center'] {
+    text-align: center;
+  }
+  &[data-align='end'] {
+    text-align: end;
+  }
+`;
+
+export const Row = styled.tr`
+  &:last-child > td {
+    border-bottom: 0;
+  }
+  &:hover > td {
+    background: var(--tck-color-background);
+  }
+  &[data-selected='true'] > td {
+    background: var(--tck-color-secondary);
+  }
+`;
+
+export const CheckCell = styled.td`
+  width: 2.5rem;
+  padding: var(--tck-space-2) var(--tck-space-3);
+  border-bottom: 1px solid var(--tck-color-border);
+  text-align: center;
+`;
+
+export const CheckHeader = styled.th`
+  width: 2.5rem;
+  padding: var(--tck-space-2) var(--tck-space-3);
+  border-bottom: 2px solid var(--tck-color-border);
+  background: var(--tck-color-background);
+  text-align: center;
+`;
+
+export const Checkbox = styled.input`
+  width: 1rem;
+  height: 1rem;
+  margin: 0;
+  accent-color: var(--tck-color-primary);
+  cursor: pointer;
+`;
+
+export const Actions = styled.div`
+  display: inline-flex;
+  gap: var(--tck-space-1);
+`;
+
+export const ActionButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: var(--tck-control-height-sm);
+  height: var(--tck-control-height-sm);
+  border: 1px solid var(--tck-color-border);
+  border-radius: var(--tck-radius-md);
+  background: var(--tck-color-surface);
+  color: var(--tck-color-primary);
+  cursor: pointer;
+
+  &:hover {
+    background: var(--tck-color-secondary);
+  }
+  &[data-action='delete'] {
+    color: var(--tck-color-danger);
+  }
+`;
+
+export const EmptyCell = styled.td`
+  padding: var(--tck-space-6) var(--tck-space-3);
+  color: var(--tck-color-text-muted);
+  text-align: center;
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+export const Placeholder = styled.span`
+  display: block;
+  height: 0.75rem;
+  border-radius: var(--tck-radius-sm);
+  background: linear-gradient(
+    90deg,
+    var(--tck-color-secondary) 25%,
+    var(--tck-color-background) 50%,
+    var(--tck-color-secondary) 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

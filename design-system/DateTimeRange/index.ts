@@ -1,0 +1,8 @@
+export { DateTimeRange, type DateTimeRangeProps } from './DateTimeRange';
+export {
+  formatDateTime,
+  parseDateTime,
+  rangeError,
+  type DateTimeParts,
+  type DateTimeRangeValue,
+} from './model';

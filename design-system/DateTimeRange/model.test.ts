@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  fromInputValue,
+  parseDateTime,
+  rangeError,
+  rangeErrorText,
+  toInputValue,
+} from './model';
+
+describe('parseDateTime', () => {
+  it('reads a 24-hour YYYY-MM-DD hh:mm:ss value', () => {
+    expect(parseDateTime('2024-05-31 23:59:59')).toEqual({
+      year: 2024,
+      month: 5,
+      day: 31,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
+  });
+
+  it.each([
+    '',
+    '2024-05-31',
+    '2024-05-31T23:59:59',
+    '2024-5-1 00:00:00',
+    '2024-05-31 24:00:00',
+    '2024-05-31 23:60:00',
+    '2024-13-01 00:00:00',
+    '2024-04-31 00:00:00',
+    '2023-02-29 00:00:00',
+    '2024-05-31 11:59:59 PM',
+  ])('rejects %j', (text) => {
+    expect(parseDateTime(text)).toBeNull();
+  });
+
+  it('accepts 29 February in a leap year', () => {
+    expect(parseDateTime('2024-02-29 12:00:00')).not.toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('pads every field and round-trips with parseDateTime', () => {
+    const parts = { year: 2024, month: 5, day: 1, hour: 0, minute: 0, second: 0 };
+    expect(formatDateTime(parts)).toBe('2024-05-01 00:00:00');
+    expect(parseDateTime(formatDateTime(parts))).toEqual(parts);
+  });
+});
+
+describe('datetime-local conversion', () => {
+  it('gives the input value with a T and seconds', () => {
+    expect(toInputValue('2024-05-01 00:00:00')).toBe('2024-05-01T00:00:00');
+    expect(toInputValue('')).toBe('');
+    expect(toInputValue('yesterday')).toBe('');
+  });
+
+  it('reads input values with or without seconds and fractions', () => {
+    expect(fromInputValue('2024-05-01T00:00')).toBe('2024-05-01 00:00:00');
+    expect(fromInputValue('2024-05-31T23:59:59')).toBe('2024-05-31 23:59:59');
+    expect(fromInputValue('2024-05-31T23:59:59.500')).toBe('2024-05-31 23:59:59');
+  });
+
+  it('gives an empty value for an incomplete or impossible input value', () => {
+    expect(fromInputValue('')).toBe('');
+    expect(fromInputValue('2024-02-30T10:00')).toBe('');
+  });
+});
+
+describe('rangeError', () => {
+  it('accepts an ordered range, an equal range and open ends', () => {
+    expect(rangeError({ from: '2024-05-01 00:00:00', to: '2024-05-31 23:59:59' })).toBeUndefined();
+    expect(rangeError({ from: '2024-05-01 00:00:00', to: '2024-05-01 00:00:00' })).toBeUndefined();
+    expect(rangeError({ from: '', to: '2024-05-31 23:59:59' })).toBeUndefined();
+    expect(rangeError({ from: '2024-05-01 00:00:00', to: '' })).toBeUndefined();
+  });
+
+  it('rejects an end before the start, to the second', () => {
+    expect(rangeError({ from: '2024-05-01 00:00:01', to: '2024-05-01 00:00:00' })).toBe(
+      rangeErrorText,
+    );
+  });
+});

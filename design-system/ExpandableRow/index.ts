@@ -1,0 +1,1 @@
+export { ExpandableRow, type ExpandableRowProps } from './ExpandableRow';

@@ -1,0 +1,11 @@
+export { Form, type FormProps } from './Form';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';
+export { FormActions, type FormActionsProps } from './FormActions';
+export {
+  fieldErrorsFrom,
+  hasFieldErrors,
+  requiredErrors,
+  requiredMessage,
+  withFieldErrors,
+  type FieldErrors,
+} from './model';

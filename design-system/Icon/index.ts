@@ -1,0 +1,3 @@
+export { Icon, type IconProps, type IconSize } from './Icon';
+export { iconNames, normalizeIconName, findIcon } from './model';
+export type { IconName } from './icons';

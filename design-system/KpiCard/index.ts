@@ -1,0 +1,2 @@
+export { KpiCard, type KpiCardProps } from './KpiCard';
+export { kpiColor, kpiTones, readableColor, type KpiTone } from './model';

@@ -1,0 +1,1 @@
+export { Label, type LabelProps, type LabelTone } from './Label';

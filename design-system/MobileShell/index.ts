@@ -1,0 +1,7 @@
+export {
+  MobileShell,
+  type MobileShellProps,
+  type ShellLanguage,
+  type ShellLink,
+  type ShellMenuItem,
+} from './MobileShell';

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Modal, type ModalProps } from './Modal';
+
+const meta = {
+  title: 'Feedback/Modal',
+  component: Modal,
+  tags: ['autodocs'],
+  // Each story in its own frame on the docs page, so the portalled dialogs do not stack up.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+  args: {
+    open: true,
+    title: 'Edit department',
+    onClose: fn(),
+    size: 'md',
+    dismissible: true,
+    children: 'Department details go here.',
+    footer: (
+      <>
+        <Button variant="secondary">Cancel</Button>
+        <Button>Save</Button>
+      </>
+    ),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open with a footer: labelled by its title, focus moves inside, Escape and the backdrop close it. */
+export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit department' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    const backdrop = dialog.parentElement;
+    if (backdrop) await userEvent.click(backdrop);
+    await expect(args.onClose).toHaveBeenCalledTimes(3);
+    // A click inside the panel is not a backdrop click.
+    await userEvent.click(dialog);
+    await expect(args.onClose).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** Tab and Shift+Tab cycle through the dialog's controls and never reach the page behind it. */
+export const FocusTrap: Story = {
+  play: async ({ userEvent }) => {
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(save).toHaveFocus();
+  },
+};
+
+/** The narrow size for short questions. */
+export const Small: Story = {
+  args: { size: 'sm', title: 'Rename report', children: 'A short form or question.' },
+};
+
+/** The wide size; long content scrolls inside the dialog while header and footer stay. */
+export const LargeWithLongContent: Story = {
+  args: {
+    size: 'lg',
+    title: 'Terms of service',
+    children: Array.from({ length: 30 }, (_, index) => (
+      <p key={index}>
+        Clause {index + 1}: the subscriber agrees to the tariff and billing terms of the plan.
+      </p>
+    )),
+  },
+};
+
+/** Without a footer: only the content and the close button. */
+export const WithoutFooter: Story = {
+  args: { footer: undefined, title: 'Notification', children: 'Your invoice is ready.' },
+};
+
+/** Not dismissible: no close button, Escape and backdrop clicks are ignored; the user must choose. */
+export const NotDismissible: Story = {
+  args: {
+    dismissible: false,
+    title: 'Select Your Operator',
+    children: 'Choose the operator of your mobile number to continue.',
+    footer: <Button>Continue</Button>,
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Select Your Operator' });
+    await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const backdrop = dialog.parentElement;
+    if (backdrop) await userEvent.click(backdrop);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+function ModalWithOpener(args: ModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Modal
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/** Opened from a button: closing gives focus back to the opener and unlocks page scrolling. */
+export const ReturnsFocus: Story = {
+  args: { open: false },
+  render: (args) => <ModalWithOpener {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Edit department' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(opener).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('');
+  },
+};

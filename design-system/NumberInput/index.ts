@@ -1,0 +1,1 @@
+export { NumberInput, type NumberInputProps } from './NumberInput';

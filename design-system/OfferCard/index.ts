@@ -1,0 +1,2 @@
+export { OfferCard, type OfferCardProps } from './OfferCard';
+export { formatPrice, formatValidity } from './model';

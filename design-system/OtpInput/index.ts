@@ -1,0 +1,2 @@
+export { OtpInput, type OtpInputProps } from './OtpInput';
+export { otpLength } from './model';

@@ -1,0 +1,1 @@
+export { PermissionDenied, type PermissionDeniedProps } from './PermissionDenied';

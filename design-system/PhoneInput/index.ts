@@ -1,0 +1,2 @@
+export { PhoneInput, type PhoneInputProps } from './PhoneInput';
+export { phoneError, phoneLengthError, phonePrefix, sanitizePhone } from './model';

@@ -1,0 +1,1 @@
+export { SeeMore, type SeeMoreProps } from './SeeMore';

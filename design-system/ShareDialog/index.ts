@@ -1,0 +1,2 @@
+export { ShareDialog, type ShareDialogProps } from './ShareDialog';
+export { buildShareLinks, isWebLink, type ShareLink, type ShareNetwork } from './model';

@@ -1,0 +1,1 @@
+export { StatusTabs, TICKET_STATUSES, type StatusTabsProps, type TicketStatus } from './StatusTabs';

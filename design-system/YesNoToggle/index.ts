@@ -1,0 +1,1 @@
+export { YesNoToggle, type YesNo, type YesNoToggleProps } from './YesNoToggle';
