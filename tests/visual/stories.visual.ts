@@ -36,7 +36,9 @@ const test = base.extend<object, { storybook: Page }>({
     async ({ browser }, use) => {
       const page = await browser.newPage();
       await page.goto('/iframe.html?viewMode=story');
-      await page.waitForFunction(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__ !== undefined);
+      await page.waitForFunction(
+        () => (window as PreviewWindow).__STORYBOOK_PREVIEW__ !== undefined,
+      );
       await use(page);
       await page.close();
     },
@@ -51,7 +53,10 @@ for (const story of stories) {
   test(story.id, async ({ storybook: page }) => {
     await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
     await page.evaluate((storyId) => {
-      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
     }, story.id);
     await page.waitForFunction(
       ({ storyId, busy }) => {
