@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Server settings, read from the environment with defaults that run on a fresh clone. */
 export interface ServerConfig {
   /** PORT: the HTTP port (default 8080). */
@@ -6,12 +8,50 @@ export interface ServerConfig {
   host: string;
   /** APPS_DIR: the built apps to serve (default dist/apps, written by `npm run build`). */
   appsDir: string;
+  /** DATA_DIR: where the SQLite database lives, as `telco.sqlite` (default data). */
+  dataDir: string;
+  /** DATABASE_URL: a postgres:// URL; when set, PostgreSQL is used instead of SQLite. */
+  databaseUrl: string | undefined;
+  /** LOG_LEVEL: pino log level (default info; `silent` turns logging off). */
+  logLevel: string;
+  /** NOTIFICATIONS_ENABLED: live notifications over MQTT (default true; `false` turns them off). */
+  notificationsEnabled: boolean;
+  /** MQTT_URL: an external broker to publish to; when unset an embedded broker serves /mqtt. */
+  mqttUrl: string | undefined;
+  /** TOKEN_TTL_MINUTES: lifetime of an admin bearer token (default 1440, one day). */
+  tokenTtlMinutes: number;
+  /** TRUST_PROXY: trust X-Forwarded-* headers (set behind a reverse proxy; default false). */
+  trustProxy: boolean;
+  /** BODY_LIMIT: largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit: number;
+  /** LOGIN_RATE_LIMIT: sign-in attempts per minute and client address (default 10). */
+  loginRateLimit: number;
 }
 
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value);
+
+const positive = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0
+    ? parsed
+    : fallback;
+};
+
+/** Reads the configuration from environment variables (see the Server section of README.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     appsDir: env.APPS_DIR ?? 'dist/apps',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    notificationsEnabled: flag(env.NOTIFICATIONS_ENABLED, true),
+    mqttUrl: env.MQTT_URL === '' ? undefined : env.MQTT_URL,
+    tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, 1440),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),
+    loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
   };
 }

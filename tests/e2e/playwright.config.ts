@@ -26,7 +26,12 @@ export default defineConfig({
     command: 'npx tsx server/index.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/admin`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(root, 'test-results/e2e-data'),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  createContractValidator,
+  deref,
+  type Contract,
+  type ContractOperation,
+  type ContractParameter,
+  type JsonSchema,
+} from '../../openapi/contract';
+import { missingRequired } from '../../openapi/mocks/engine/validation';
+import type { AuthUser } from '../auth/tokens';
+import { recordNotFound, unauthenticated, validationFailed } from '../http/errors';
+import { attribute, ErrorBag } from './laravelErrors';
+
+/** What a handler gets: the operation and its request, validated and coerced to the schemas. */
+export interface OperationContext {
+  operation: ContractOperation;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Path parameters, coerced (ids are numbers). */
+  params: Record<string, unknown>;
+  /** Query parameters the contract declares, coerced; empty values are left out. */
+  query: Record<string, unknown>;
+  /** The JSON body (an empty object when the operation has none). */
+  body: Record<string, unknown>;
+  /** The signed-in administrator, for operations that require one. */
+  user: AuthUser | undefined;
+}
+
+/** A handler's answer: status (200 unless given) and JSON body. */
+export interface OperationResult {
+  status?: number;
+  body: unknown;
+}
+
+/** Implements one operation of the contract. */
+export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
+
+/** Handlers by operationId; an operation without one answers 501. */
+export type OperationHandlers = Partial<Record<string, OperationHandler>>;
+
+/** How the contract routes find the administrator of a request. */
+export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | undefined>;
+
+/** Options of `registerContractRoutes`. */
+export interface ContractRoutesOptions {
+  contract: Contract;
+  handlers: OperationHandlers;
+  authenticate: Authenticator;
+  /** Extra Fastify route options by operationId (e.g. a rate limit). */
+  routeOptions?: Partial<Record<string, RouteShorthandOptions>>;
+}
+
+/** The Fastify URL of an operation: its server URL plus its path with `{param}` → `:param`. */
+export const routeUrl = (operation: ContractOperation) =>
+  `${operation.serverUrl}${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
+/** Whether an operation needs the admin bearer token. */
+export const needsAdminToken = (operation: ContractOperation) =>
+  operation.security?.some((requirement) => 'bearerAuth' in requirement) === true;
+
+type Validator = ReturnType<typeof createContractValidator>;
+
+const typesOf = (schema: JsonSchema): string[] => {
+  const type = schema.type;
+  return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+};
+
+/** Turns query and path text into the type the parameter's schema asks for, when it parses. */
+function coerce(document: unknown, schemaNode: unknown, raw: unknown): unknown {
+  const schema = (deref(document, schemaNode) ?? {}) as JsonSchema;
+  const types = typesOf(schema);
+  if (types.includes('array')) {
+    const list = Array.isArray(raw) ? (raw as unknown[]) : [raw];
+    return list.map((item) => coerce(document, schema.items, item));
+  }
+  // A repeated parameter that is not a list: the last one wins, as in PHP.
+  const value = Array.isArray(raw) ? (raw as unknown[]).at(-1) : raw;
+  if (typeof value !== 'string') return value;
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(value)) {
+    return Number(value);
+  }
+  if (types.includes('boolean')) {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+  }
+  return value;
+}
+
+function readParameters(
+  contract: Contract,
+  validator: Validator,
+  parameters: readonly ContractParameter[],
+  source: Record<string, unknown>,
+  bag: ErrorBag,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const parameter of parameters) {
+    const raw = source[parameter.name];
+    if (raw === undefined || raw === '') {
+      if (parameter.required === true) {
+        bag.add(parameter.name, `The ${attribute(parameter.name)} field is required.`);
+      }
+      continue;
+    }
+    const value = coerce(contract.document, parameter.schema, raw);
+    if (parameter.schema !== undefined) {
+      bag.addValidatorLines(validator.errors(parameter.schema, value), parameter.name, value);
+    }
+    values[parameter.name] = value;
+  }
+  return values;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Registers a route for every operation of the contract, keyed by operationId. Each request is
+ * authenticated (401) when the operation needs the admin token, answered 501 when no handler
+ * implements it, validated against the contract's parameter and body schemas (422, Laravel's
+ * shape), then handed to its handler.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
+  const { contract, handlers, authenticate } = options;
+  const validator = createContractValidator(contract);
+
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId];
+    const queryParameters = operation.parameters.filter((p) => p.in === 'query');
+    const pathParameters = operation.parameters.filter((p) => p.in === 'path');
+    const bodySchema = operation.requestBody?.content['application/json']?.schema;
+
+    app.route({
+      ...options.routeOptions?.[operation.operationId],
+      method: operation.method.toUpperCase(),
+      url: routeUrl(operation),
+      handler: async (request, reply) => {
+        let user: AuthUser | undefined;
+        if (needsAdminToken(operation)) {
+          user = await authenticate(request);
+          if (user === undefined) throw unauthenticated();
+        }
+        if (handler === undefined) {
+          return reply.code(501).send({ message: 'Not implemented.' });
+        }
+
+        const bag = new ErrorBag();
+        const params = readParameters(
+          contract,
+          validator,
+          pathParameters,
+          request.params as Record<string, unknown>,
+          bag,
+        );
+        const query = readParameters(
+          contract,
+          validator,
+          queryParameters,
+          request.query as Record<string, unknown>,
+          bag,
+        );
+        let body: Record<string, unknown> = {};
+        if (operation.requestBody !== undefined) {
+          body = isRecord(request.body) ? request.body : {};
+          const missing = missingRequired(operation.operationId, body);
+          for (const [field, messages] of Object.entries(missing?.errors ?? {})) {
+            for (const message of messages) bag.add(field, message);
+          }
+          if (bodySchema !== undefined) {
+            bag.addValidatorLines(validator.errors(bodySchema, body), '', body);
+          }
+        }
+        if (!bag.empty) {
+          // A malformed id names no record: where the contract declares no 422 for the
+          // operation (show, destroy), the answer it does declare is 404.
+          const onlyPath = Object.keys(bag.errors).every((field) =>
+            pathParameters.some((parameter) => field.split('.')[0] === parameter.name),
+          );
+          if (
+            onlyPath &&
+            operation.responses['422'] === undefined &&
+            operation.responses['404'] !== undefined
+          ) {
+            throw recordNotFound();
+          }
+          throw validationFailed(bag);
+        }
+
+        const result = await handler({ operation, request, reply, params, query, body, user });
+        return reply.code(result.status ?? 200).send(result.body);
+      },
+    });
+  }
+}

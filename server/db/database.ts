@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+/** Which database engine serves the data. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Where the data lives: a PostgreSQL URL, or else a SQLite file under `dataDir`. */
+export interface DatabaseOptions {
+  /** postgres:// URL; when undefined, SQLite is used. */
+  databaseUrl: string | undefined;
+  /** Folder of the SQLite file `telco.sqlite`. */
+  dataDir: string;
+  /** SQLite file to use instead of `dataDir/telco.sqlite` (tests use a temporary one). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to create and use (tests isolate each file in its own schema). */
+  postgresSchema?: string;
+}
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The PostgreSQL schema in use, when one was asked for. */
+  schema?: string;
+  close: () => Promise<void>;
+}
+
+/** The SQLite file of a data folder. */
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'telco.sqlite');
+
+/** Opens the configured database (without migrating it). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) {
+    const schema = options.postgresSchema;
+    if (schema !== undefined) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`create schema if not exists ${schema}`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  }
+
+  const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL on every commit, so
+  // an acknowledged write survives a power loss (NORMAL could lose the last transactions).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely looks for its bookkeeping tables in every schema; name ours, or a table of the
+    // same name in another schema would count as ours.
+    ...(handle.schema === undefined ? {} : { migrationTableSchema: handle.schema }),
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error !== undefined) {
+    throw result.error instanceof Error ? result.error : new Error('Migration failed');
+  }
+  return result;
+}

@@ -1,0 +1,138 @@
+import type { Generated } from 'kysely';
+
+// Timestamps are ISO 8601 text (`2025-06-01T03:20:00.000Z`) on every database: they sort and
+// compare as text and come back unchanged from SQLite and PostgreSQL alike. Flags are 0/1
+// integers (as the contract answers them) and JSON values are text, for the same reason.
+
+/** An administrator (laravel-admin user). */
+export interface AdminUsersTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  password_hash: string;
+  avatar: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An opaque bearer token, stored as its sha256 hash only. */
+export interface AdminTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A role. */
+export interface AdminRolesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A permission; `http_method` is a JSON array as text. */
+export interface AdminPermissionsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  http_method: string;
+  http_path: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which users have which roles. */
+export interface AdminRoleUsersTable {
+  role_id: number;
+  user_id: number;
+}
+
+/** Which roles grant which permissions. */
+export interface AdminRolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+/** An organization. */
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  short_code: string | null;
+  mobile_no: string;
+  email: string | null;
+  address: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A department of an organization. */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  name: string;
+  organization_id: number;
+  description: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A value-added service. `price` is numeric (PostgreSQL returns it as text). */
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  organization_id: number;
+  department_id: number | null;
+  service_type: string | null;
+  price: number | string | null;
+  description: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A database the report builder can query; the password is never answered. */
+export interface DatabaseConnectionsTable {
+  id: Generated<number>;
+  connection_name: string;
+  driver: string;
+  host: string;
+  port: number;
+  database: string;
+  username: string;
+  password: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A notification of one administrator. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  link: string | null;
+  is_seen: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every table of the server's database. */
+export interface Database {
+  admin_users: AdminUsersTable;
+  admin_tokens: AdminTokensTable;
+  admin_roles: AdminRolesTable;
+  admin_permissions: AdminPermissionsTable;
+  admin_role_users: AdminRoleUsersTable;
+  admin_role_permissions: AdminRolePermissionsTable;
+  organizations: OrganizationsTable;
+  departments: DepartmentsTable;
+  services: ServicesTable;
+  database_connections: DatabaseConnectionsTable;
+  notifications: NotificationsTable;
+}

@@ -1,0 +1,161 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../openapi/schema';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+/** The spec's client id: user-{id}- plus 6 random letters and digits (admin §9). */
+const clientIdFor = (userId: number) =>
+  `user-${userId}-${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`;
+
+/** The QoS 0x80 a broker grants to a refused subscription. */
+const refused = 128;
+
+describe.each(testDatabases())('MQTT broker on $name', (database) => {
+  let server: TestServer;
+  let url: string;
+  let adminToken: string;
+  let adminId: number;
+  let otherToken: string;
+  let otherId: number;
+  const clients: MqttClient[] = [];
+
+  const connect = async (password: string, clientId: string) => {
+    const client = await mqtt.connectAsync(url, {
+      username: 'anything',
+      password,
+      clientId,
+      clean: true,
+      connectTimeout: 4000,
+      reconnectPeriod: 0,
+      // The unit project's MSW server intercepts every outgoing HTTP request, the WebSocket
+      // handshake included, and fails unhandled ones; this is MSW's marker for "let it through".
+      wsOptions: { headers: { accept: 'msw/passthrough' } },
+    });
+    clients.push(client);
+    return client;
+  };
+
+  /** The QoS the broker grants; mqtt.js rejects a refused subscription (0x80) with its SUBACK. */
+  const grantedQos = async (client: MqttClient, topic: string) => {
+    try {
+      const [grant] = await client.subscribeAsync(topic, { qos: 0 });
+      return grant?.qos;
+    } catch (error) {
+      const packet = (error as { packet?: { granted?: unknown[] } }).packet;
+      return packet?.granted?.[0];
+    }
+  };
+
+  /** Resolves with the next message of a client, or undefined after `ms`. */
+  const nextMessage = (client: MqttClient, ms = 1500) =>
+    new Promise<{ topic: string; payload: unknown } | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        client.off('message', onMessage);
+        resolve(undefined);
+      }, ms);
+      const onMessage = (topic: string, payload: Buffer) => {
+        clearTimeout(timer);
+        client.off('message', onMessage);
+        resolve({ topic, payload: JSON.parse(payload.toString('utf8')) as unknown });
+      };
+      client.on('message', onMessage);
+    });
+
+  const notify = (token: string, userId: number, title: string) =>
+    server.api.request<Schema<'NotificationResponse'>>({
+      method: 'POST',
+      url: '/api/auth/notifications',
+      token,
+      body: { user_id: userId, title, description: `${title}.`, link: null },
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
+    url = `ws://127.0.0.1:${port}/mqtt`;
+    adminToken = await server.login();
+    const me = await server.api.request<Schema<'Profile'>>({
+      method: 'GET',
+      url: '/api/auth/get-user',
+      token: adminToken,
+    });
+    adminId = me.body.id;
+    otherId = await server.createAdmin('care.agent', 'care-password');
+    otherToken = await server.login('care.agent', 'care-password');
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.endAsync(true)));
+  });
+  // Closing with a client still connected must not hang (preClose terminates them).
+  afterAll(() => server.close());
+
+  it('pushes a created notification to the subscribed user, as AdminNotificationMessage', async () => {
+    const client = await connect(adminToken, clientIdFor(adminId));
+    expect(await grantedQos(client, `user-${adminId}`)).toBe(0);
+    const received = nextMessage(client);
+    const created = await notify(otherToken, adminId, 'Payment gateway callback failed');
+    expect(created.status).toBe(201);
+    const message = await received;
+    expect(message?.topic).toBe(`user-${adminId}`);
+    expect(message?.payload).toEqual(created.body.data);
+    expect(server.api.schemaErrors('AdminNotificationMessage', message?.payload)).toEqual([]);
+  });
+
+  it("refuses another user's topic, wildcards and $SYS", async () => {
+    const client = await connect(adminToken, clientIdFor(adminId));
+    for (const topic of [
+      `user-${otherId}`,
+      '#',
+      '+',
+      `user-${adminId}/#`,
+      '$SYS/#',
+      '$SYS/broker/clients',
+    ]) {
+      expect(await grantedQos(client, topic), topic).toBe(refused);
+    }
+    const received = nextMessage(client, 500);
+    await notify(adminToken, otherId, 'Not for the admin');
+    expect(await received).toBeUndefined();
+    // A malformed filter is refused too (aedes drops the connection instead of a SUBACK).
+    const malformed = await connect(adminToken, clientIdFor(adminId));
+    expect(await grantedQos(malformed, 'user-+')).not.toBe(0);
+  });
+
+  it('takes identity from the token, not the client id', async () => {
+    // The care agent claims to be the admin through its client id.
+    const forged = await connect(otherToken, clientIdFor(adminId));
+    expect(await grantedQos(forged, `user-${adminId}`)).toBe(refused);
+    expect(await grantedQos(forged, `user-${otherId}`)).toBe(0);
+    const received = nextMessage(forged, 500);
+    await notify(otherToken, adminId, 'For the admin only');
+    expect(await received).toBeUndefined();
+  });
+
+  it('refuses client publishes to user topics', async () => {
+    const listener = await connect(adminToken, clientIdFor(adminId));
+    expect(await grantedQos(listener, `user-${adminId}`)).toBe(0);
+    const publisher = await connect(otherToken, clientIdFor(otherId));
+    const closed = new Promise<void>((resolve) => publisher.once('close', () => resolve()));
+    const received = nextMessage(listener, 700);
+    await publisher.publishAsync(`user-${adminId}`, JSON.stringify({ title: 'Spoofed' }));
+    expect(await received).toBeUndefined();
+    // The broker drops a client whose publish it refuses.
+    await closed;
+  });
+
+  it('refuses connections without a valid token', async () => {
+    await expect(connect('not-a-token', 'user-1-abcdef')).rejects.toThrow();
+    await expect(connect('', 'user-1-abcdef')).rejects.toThrow();
+  });
+
+  it('refuses to subscribe once the token is revoked', async () => {
+    const token = await server.login('care.agent', 'care-password');
+    const client = await connect(token, clientIdFor(otherId));
+    await server.api.request({ method: 'POST', url: '/api/auth/logout', token });
+    expect(await grantedQos(client, `user-${otherId}`)).toBe(refused);
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadContract, type Contract } from '../../openapi/contract';
+import { buildServer } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { readConfig, type ServerConfig } from '../config';
+import { seededAdmin } from '../db/seed';
+import { ContractClient } from './contractClient';
+import type { TestDatabase } from './databases';
+
+/** A server on a throwaway database, with a contract-checking client. */
+export interface TestServer {
+  app: FastifyInstance;
+  api: ContractClient;
+  contract: Contract;
+  /** Signs in (the seeded admin by default) and returns the bearer token. */
+  login: (username?: string, password?: string) => Promise<string>;
+  /** Adds an administrator and returns its id. */
+  createAdmin: (username: string, password: string) => Promise<number>;
+  /** Closes the server and deletes its data. */
+  close: () => Promise<void>;
+}
+
+let contractPromise: Promise<Contract> | undefined;
+
+/** Starts the server on a fresh temporary SQLite file or PostgreSQL schema. */
+export async function startTestServer(
+  database: TestDatabase,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-server-'));
+  const schema = database.url === undefined ? undefined : `test_${randomBytes(6).toString('hex')}`;
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir,
+    appsDir: path.join(dataDir, 'apps'),
+    databaseUrl: database.url,
+    logLevel: 'silent',
+    // Suites sign in often; the rate limit has its own test with a low limit.
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+  const app = await buildServer(config, schema === undefined ? {} : { postgresSchema: schema });
+  const contract = await (contractPromise ??= loadContract());
+  const api = new ContractClient(app, contract);
+
+  return {
+    app,
+    api,
+    contract,
+    async login(username = seededAdmin.username, password = seededAdmin.password) {
+      const response = await api.request<{ token: string }>({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { username, password },
+      });
+      if (response.status !== 200) throw new Error(`Login failed: ${response.status}`);
+      return response.body.token;
+    },
+    async createAdmin(username, password) {
+      const now = new Date().toISOString();
+      const row = await app.db
+        .insertInto('admin_users')
+        .values({
+          username,
+          name: username,
+          password_hash: await hashPassword(password),
+          avatar: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async close() {
+      await app.close();
+      if (database.url !== undefined && schema !== undefined) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
