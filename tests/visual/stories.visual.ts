@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -24,40 +24,17 @@ const desktop = { width: 1280, height: 800 };
 const mobile = { width: 390, height: 844 };
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    channel: { emit: (event: string, payload: unknown) => void };
-    currentRender?: { id?: string; phase?: string };
-  };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
 }
-
-/** One Storybook page per worker: switching stories through the preview avoids a reload each time. */
-const test = base.extend<object, { storybook: Page }>({
-  storybook: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      await page.goto('/iframe.html?viewMode=story');
-      await page.waitForFunction(
-        () => (window as PreviewWindow).__STORYBOOK_PREVIEW__ !== undefined,
-      );
-      await use(page);
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /** Phases of a Storybook render that are still at work. */
 const busyPhases = ['preparing', 'loading', 'beforeEach', 'rendering', 'playing', 'afterEach'];
 
 for (const story of stories) {
-  test(story.id, async ({ storybook: page }) => {
+  test(story.id, async ({ page }) => {
     await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
-    await page.evaluate((storyId) => {
-      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
-        storyId,
-        viewMode: 'story',
-      });
-    }, story.id);
+    // A fresh document per story: no styles, focus or state carried over from another story.
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     await page.waitForFunction(
       ({ storyId, busy }) => {
         const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
