@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -27,11 +27,26 @@ interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
 }
 
+/**
+ * One page per worker, so the Storybook bundle is fetched and compiled once (a new page per test
+ * would start from an empty cache); each story still loads into a fresh document.
+ */
+const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** Phases of a Storybook render that are still at work. */
 const busyPhases = ['preparing', 'loading', 'beforeEach', 'rendering', 'playing', 'afterEach'];
 
 for (const story of stories) {
-  test(story.id, async ({ page }) => {
+  test(story.id, async ({ storybook: page }) => {
     await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
     // A fresh document per story: no styles, focus or state carried over from another story.
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
