@@ -2,6 +2,7 @@ export { createClock } from './clock';
 export { paginate, type Page } from './paginate';
 export {
   matchesQuery,
+  type ListFilters,
   resourceHandlers,
   type ResourceDefinition,
   type ResourceOperations,

@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClock } from './clock';
-import { resourceHandlers, type Row } from './resource';
+import { matchesQuery, resourceHandlers, type Row } from './resource';
 import { scenario, validationScenario } from './scenarios';
 
 interface Department extends Row {
@@ -85,6 +85,22 @@ describe('resourceHandlers', () => {
     expect((byText.data as Department[]).map((row) => row.name)).toEqual(['Billing 11']);
     const byDate = await json(await fetch(`${base}?date_from=2025-01-03&date_to=2025-01-04`));
     expect(byDate.total).toBe(2);
+  });
+
+  it('matches other fields exactly, so one enum value never matches another', async () => {
+    rows.push({ ...rows[0], id: 40, name: 'Unpaid Collections', status: 1 } as Department);
+    const byStatus = await json(await fetch(`${base}?status=0`));
+    expect(byStatus.total).toBe(3);
+    const byId = await json(await fetch(`${base}?organization_id=1`));
+    expect((byId.data as Department[]).every((row) => row.organization_id === 1)).toBe(true);
+  });
+
+  it('caps per_page at 100 and ignores nonsense paging', async () => {
+    expect(await json(await fetch(`${base}?per_page=500`))).toMatchObject({ per_page: 100 });
+    expect(await json(await fetch(`${base}?page=abc&per_page=-3`))).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+    });
   });
 
   it('answers the whole list when pagination is off', async () => {
@@ -185,5 +201,38 @@ describe('scenarios', () => {
       message: 'The name has already been taken.',
       errors: { name: ['The name has already been taken.'] },
     });
+  });
+});
+
+describe('matchesQuery', () => {
+  const row = {
+    id: 1,
+    name: 'Digi Prepaid',
+    msisdn: '60123456789',
+    status: 'paid',
+    active: true,
+    paid_at: '2025-03-04T10:00:00Z',
+    created_at: '2025-01-01T00:00:00Z',
+  };
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('matches declared text fields by substring, numeric text included', () => {
+    expect(matchesQuery(row, query('msisdn=6012'), { contains: ['msisdn'] })).toBe(true);
+    expect(matchesQuery(row, query('msisdn=6012'))).toBe(false);
+    expect(matchesQuery(row, query('name=prepaid'))).toBe(true);
+  });
+
+  it('matches enums exactly and booleans as true/false or 1/0', () => {
+    expect(matchesQuery({ ...row, status: 'unpaid' }, query('status=paid'))).toBe(false);
+    expect(matchesQuery(row, query('active=1'))).toBe(true);
+    expect(matchesQuery(row, query('active=false'))).toBe(false);
+  });
+
+  it('bounds the declared date field by inclusive days', () => {
+    expect(
+      matchesQuery(row, query('date_from=2025-03-04&date_to=2025-03-04'), { date: 'paid_at' }),
+    ).toBe(true);
+    expect(matchesQuery(row, query('date_from=2025-03-05'), { date: 'paid_at' })).toBe(false);
+    expect(matchesQuery(row, query('date_to=2024-12-31'))).toBe(false);
   });
 });

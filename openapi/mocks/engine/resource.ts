@@ -35,6 +35,8 @@ export interface ResourceDefinition<Item extends Row> {
   create: (input: Record<string, unknown>, id: number, now: string) => Item;
   /** Applies a valid body to a row; defaults to merging the body and touching `updated_at`. */
   update?: (row: Item, input: Record<string, unknown>, now: string) => Item;
+  /** Which list parameters match by substring, and which field the date range bounds. */
+  filters?: ListFilters<Item>;
   /** Extra list filtering beyond the generic field filters. */
   filter?: (row: Item, query: URLSearchParams) => boolean;
   /** How single records are answered: `{data}` (with `message` on writes) or the bare record. */
@@ -43,35 +45,61 @@ export interface ResourceDefinition<Item extends Row> {
 
 const pagingParams = new Set(['page', 'per_page', 'pagination', 'sort', 'order', 'direction']);
 
+/** How a list's query parameters filter its rows, beyond the defaults. */
+export interface ListFilters<Item> {
+  /** Parameters that match a text field by substring ('name' always does). */
+  contains?: readonly (keyof Item & string)[];
+  /** The field that date_from/date_to bound; created_at by default. */
+  date?: keyof Item & string;
+}
+
 /**
- * The generic list filter: `q` searches every text field; a parameter named like a field
- * matches it (text fields by substring, others exactly); date_from/date_to bound created_at.
+ * The list filter of the API: `q` searches every text field; `name` and the `contains`
+ * parameters match by substring (numeric text too, e.g. part of an msisdn); date_from/date_to
+ * bound the date field (inclusive days); any other parameter named like a field matches it
+ * exactly (booleans as true/false or 1/0), so an enum such as status=paid never matches unpaid.
  */
-export function matchesQuery(row: object, query: URLSearchParams): boolean {
+export function matchesQuery<Item extends object>(
+  row: Item,
+  query: URLSearchParams,
+  filters: ListFilters<Item> = {},
+): boolean {
   const record = row as Record<string, unknown>;
+  const contains = new Set<string>(['name', ...(filters.contains ?? [])]);
   for (const [key, value] of query) {
     if (pagingParams.has(key) || value === '') continue;
+    const field = record[key];
     if (key === 'q') {
       const needle = value.toLowerCase();
       const hit = Object.values(record).some(
-        (field) => typeof field === 'string' && field.toLowerCase().includes(needle),
+        (text) => typeof text === 'string' && text.toLowerCase().includes(needle),
       );
       if (!hit) return false;
     } else if (key === 'date_from' || key === 'date_to') {
-      const day = typeof record.created_at === 'string' ? record.created_at.slice(0, 10) : '';
-      if (day !== '' && (key === 'date_from' ? day < value : day > value)) return false;
+      const date = record[filters.date ?? 'created_at'];
+      const day = typeof date === 'string' ? date.slice(0, 10) : undefined;
+      if (day === undefined || (key === 'date_from' ? day < value : day > value)) return false;
+    } else if (contains.has(key)) {
+      if (typeof field !== 'string' || !field.toLowerCase().includes(value.toLowerCase()))
+        return false;
     } else if (key in record) {
-      const field = record[key];
-      const text = typeof field === 'string' ? field : JSON.stringify(field);
-      const matches =
-        typeof field === 'string' && Number.isNaN(Number(value))
-          ? text.toLowerCase().includes(value.toLowerCase())
-          : text === value || String(field) === value;
-      if (!matches) return false;
+      if (typeof field === 'boolean') {
+        if (field !== (value === 'true' || value === '1')) return false;
+      } else if (typeof field === 'number' || typeof field === 'string') {
+        if (String(field) !== value) return false;
+      } else {
+        return false;
+      }
     }
   }
   return true;
 }
+
+/** A positive whole number from a query parameter, or the fallback. */
+const count = (value: string | null, fallback: number) => {
+  const parsed = Number(value ?? fallback);
+  return Number.isFinite(parsed) && parsed >= 1 ? Math.floor(parsed) : fallback;
+};
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => ({}));
@@ -100,13 +128,21 @@ export function resourceHandlers<Item extends Row>(
       http.get(collectionUrl, ({ request }) => {
         const query = new URL(request.url).searchParams;
         const matching = rows
-          .filter((row) => matchesQuery(row, query) && (definition.filter?.(row, query) ?? true))
+          .filter(
+            (row) =>
+              matchesQuery(row, query, definition.filters) &&
+              (definition.filter?.(row, query) ?? true),
+          )
           .sort((a, b) => b.id - a.id);
         if (query.get('pagination') === 'false' || query.get('pagination') === '0') {
           return HttpResponse.json({ data: matching });
         }
         return HttpResponse.json(
-          paginate(matching, Number(query.get('page') ?? 1), Number(query.get('per_page') ?? 10)),
+          paginate(
+            matching,
+            count(query.get('page'), 1),
+            Math.min(100, count(query.get('per_page'), 10)),
+          ),
         );
       }),
     );

@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
-import type { Row } from '../../engine';
+import { resourceHandlers, type ResourceDefinition, type Row } from '../../engine';
 import type { MockStore } from '../../store';
-import { assign, billingResource, lookupHandler, type BillingResource } from './crud';
+import { assign, lookupHandler } from './crud';
 import {
   invoiceTotals,
   seedAccounts,
@@ -97,7 +97,7 @@ function editable<Item extends Row & { readonly updated_at: string }>(
   rows: Item[],
   fields: readonly (keyof Item & string)[],
   blank: (id: number, now: string) => Item,
-): Pick<BillingResource<Item>, 'rows' | 'create' | 'update'> {
+): Pick<ResourceDefinition<Item>, 'rows' | 'create' | 'update'> {
   return {
     rows,
     create: (input, id, now) => assign(blank(id, now), input, fields),
@@ -328,7 +328,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
   const admin = 'admin' as const;
 
   const resources: HttpHandler[][] = [
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/accounting/general-ledger-account',
@@ -360,7 +360,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/accounting/account',
@@ -392,7 +392,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/accounting/accounting-transaction',
@@ -409,7 +409,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/commission/commission-plan',
@@ -445,7 +445,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/commission/commission-condition-name',
@@ -473,7 +473,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/commission/commission-config',
@@ -504,7 +504,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/commission/commission-deferred',
@@ -537,7 +537,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/commission/commission-log',
@@ -551,7 +551,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/commission/sales-log',
@@ -565,7 +565,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/product/product-category',
@@ -594,7 +594,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/product/products',
@@ -629,7 +629,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/product-rating/rating-type',
@@ -653,7 +653,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/product-rating/rating-condition-name',
@@ -681,7 +681,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/product-rating/rating-plan',
@@ -711,7 +711,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/product-rating/rating-config',
@@ -742,7 +742,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/payment/gateway',
@@ -769,7 +769,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/payment/merchant-gateway',
@@ -801,7 +801,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/payment/payment-transaction',
@@ -815,7 +815,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/payment/payment-transaction-event',
@@ -849,7 +849,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/subscription/subscription-plan',
@@ -884,7 +884,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/subscription/subscription',
@@ -920,7 +920,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/subscription/usage',
@@ -934,7 +934,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/user-management/user-payment',
@@ -971,7 +971,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       },
       clock,
     ),
-    billingResource(
+    resourceHandlers(
       {
         api: admin,
         path: '/cbs/invoice/invoice',
@@ -1073,8 +1073,8 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
 /** A new payment transaction event moves its transaction to the event's status. */
 function movesTransaction(
   payments: Schema<'PaymentTransaction'>[],
-  base: Pick<BillingResource<Schema<'PaymentTransactionEvent'>>, 'rows' | 'create' | 'update'>,
-): Pick<BillingResource<Schema<'PaymentTransactionEvent'>>, 'rows' | 'create' | 'update'> {
+  base: Pick<ResourceDefinition<Schema<'PaymentTransactionEvent'>>, 'rows' | 'create' | 'update'>,
+): Pick<ResourceDefinition<Schema<'PaymentTransactionEvent'>>, 'rows' | 'create' | 'update'> {
   return {
     ...base,
     create: (input, id, now) => {
@@ -1097,8 +1097,8 @@ function movesTransaction(
 
 /** A customer has one default payment method: making one the default clears the others. */
 function defaultPaymentMethod(
-  base: Pick<BillingResource<Schema<'UserPaymentMethod'>>, 'rows' | 'create' | 'update'>,
-): Pick<BillingResource<Schema<'UserPaymentMethod'>>, 'rows' | 'create' | 'update'> {
+  base: Pick<ResourceDefinition<Schema<'UserPaymentMethod'>>, 'rows' | 'create' | 'update'>,
+): Pick<ResourceDefinition<Schema<'UserPaymentMethod'>>, 'rows' | 'create' | 'update'> {
   const { rows } = base;
   const clearOthers = (method: Schema<'UserPaymentMethod'>) => {
     if (!method.is_default) return;

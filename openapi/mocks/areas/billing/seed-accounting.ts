@@ -1,5 +1,5 @@
 import type { Schema } from '../../../schema';
-import { cents, round2 } from './crud';
+import { round2 } from './crud';
 import { customerById, customers, pad } from './customers';
 import { merchantFor } from './seed-payment';
 
@@ -197,7 +197,7 @@ export function seedAccounts(): Account[] {
       general_ledger_account_id: ledgerOfKind[customer.kind],
       msisdn: customer.kind === 'corporate' ? null : customer.msisdn,
       currency: 'MYR',
-      balance: prepaid ? cents(5 + ((index * 17.35) % 80)) : 0,
+      balance: prepaid ? round2(5 + ((index * 17.35) % 80)) : 0,
       credit_limit: customer.kind === 'corporate' ? 20000 : prepaid ? 0 : 500,
       status,
       opened_at: opened,
@@ -212,11 +212,13 @@ export function seedAccounts(): Account[] {
 export function invoiceTotals(
   lines: readonly Omit<InvoiceLine, 'amount'>[],
 ): Pick<Invoice, 'lines' | 'subtotal' | 'tax_amount' | 'total'> {
-  const priced = lines.map((line) => ({ ...line, amount: cents(line.quantity * line.unit_price) }));
-  const subtotal = cents(priced.reduce((sum, line) => sum + line.amount, 0));
-  let tax = cents(priced.reduce((sum, line) => sum + (line.amount * line.tax_rate) / 100, 0));
+  const priced = lines.map((line) => ({
+    ...line,
+    amount: round2(line.quantity * line.unit_price),
+  }));
+  const subtotal = round2(priced.reduce((sum, line) => sum + line.amount, 0));
+  const tax = round2(priced.reduce((sum, line) => sum + (line.amount * line.tax_rate) / 100, 0));
   // Keep subtotal + tax = total exactly, with a total the contract's cent check accepts.
-  while (cents(subtotal + tax) !== round2(subtotal + tax)) tax = cents(tax + 0.01);
   return { lines: priced, subtotal, tax_amount: tax, total: round2(subtotal + tax) };
 }
 
@@ -592,7 +594,7 @@ export function seedAccountingTransactions(
     const account = accounts.find((candidate) => candidate.customer_id === posting.customerId);
     if (account === undefined) return;
     const before = balances.get(posting.customerId) ?? 0;
-    const after = cents(
+    const after = round2(
       posting.entry === 'debit' ? before - posting.amount : before + posting.amount,
     );
     balances.set(posting.customerId, after);

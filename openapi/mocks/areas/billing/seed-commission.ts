@@ -1,5 +1,5 @@
 import type { Schema } from '../../../schema';
-import { cents, round2 } from './crud';
+import { round2 } from './crud';
 import { agentIds, customerAt, pad } from './customers';
 
 type Plan = Schema<'CommissionPlan'>;
@@ -377,7 +377,7 @@ export function seedCommissionActivity(plans: readonly Plan[], configs: readonly
     const base = round2(price * quantity);
     const rate = index === 20 ? 3.5 : (config?.rate ?? plan?.rate ?? 0);
     const flat = config?.flat_amount ?? plan?.flat_amount ?? null;
-    const amount = flat !== null && rate === 0 ? flat : cents((base * rate) / 100);
+    const amount = flat !== null && rate === 0 ? flat : round2((base * rate) / 100);
     const deferralDays = plan?.deferral_days ?? 0;
     const deferred = deferralDays > 0 && index >= 14;
     const status: CommissionLog['status'] = deferred

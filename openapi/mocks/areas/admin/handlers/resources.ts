@@ -13,13 +13,6 @@ const numberIds = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : [];
 
 /** Exact match of a query parameter against a field (the generic filter matches text by substring). */
-const exact =
-  <Item>(field: keyof Item & string) =>
-  (row: Item, query: URLSearchParams): boolean => {
-    const wanted = query.get(field);
-    return wanted === null || wanted === '' || String(row[field]) === wanted;
-  };
-
 /** The CRUD resources of the admin console (admin §7.1) over the admin store. */
 export function resourceRoutes(store: MockStore): HttpHandler[] {
   const { admin, clock } = store;
@@ -123,7 +116,6 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
         update: 'updateService',
         destroy: 'destroyService',
       },
-      filter: (row, query) => exact<Schema<'Service'>>('service_type')(row, query),
       create: (input, id, now) => {
         const body = input as Schema<'ServiceInput'>;
         return {
@@ -165,6 +157,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
       path: '/admin-permissions',
       noun: 'Permission',
       rows: admin.permissions,
+      filters: { contains: ['slug'] },
       operations: {
         list: 'listAdminPermissions',
         store: 'storeAdminPermission',
@@ -210,6 +203,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
       path: '/admin-roles',
       noun: 'Role',
       rows: admin.roles,
+      filters: { contains: ['slug'] },
       operations: {
         list: 'listAdminRoles',
         store: 'storeAdminRole',
@@ -321,6 +315,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
       path: '/route-lists',
       noun: 'Route list entry',
       rows: admin.routeLists,
+      filters: { contains: ['route_name', 'path_url'] },
       operations: {
         list: 'listRouteLists',
         store: 'storeRouteList',
@@ -478,7 +473,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
         update: 'updateDatabaseConnection',
         destroy: 'destroyDatabaseConnection',
       },
-      filter: (row, query) => exact<Schema<'DatabaseConnection'>>('driver')(row, query),
+      filters: { contains: ['connection_name'] },
       create: (input, id, now) => ({
         id,
         ...connectionFields(input as Schema<'DatabaseConnectionInput'>),
@@ -517,7 +512,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
         update: 'updateApiGatewayApplication',
         destroy: 'destroyApiGatewayApplication',
       },
-      filter: (row, query) => exact<Schema<'ApiGatewayApplication'>>('status')(row, query),
+      filters: { contains: ['app_name'] },
       create: (input, id, now) => ({
         id,
         app_key: appKey(id),
@@ -565,9 +560,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
         update: 'updateApiGatewayApi',
         destroy: 'destroyApiGatewayApi',
       },
-      filter: (row, query) =>
-        exact<Schema<'ApiGatewayApi'>>('status')(row, query) &&
-        exact<Schema<'ApiGatewayApi'>>('http_method')(row, query),
+      filters: { contains: ['api_name'] },
       create: (input, id, now) => ({
         id,
         ...apiFields(input as Schema<'ApiGatewayApiInput'>),
@@ -590,10 +583,9 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
       noun: 'Operation log',
       rows: admin.operationLogs,
       operations: { list: 'listOperationLogs', show: 'showOperationLog' },
-      filter: (row, query) =>
-        row.path.startsWith(query.get('path') ?? '') &&
-        exact<Schema<'OperationLog'>>('ip')(row, query) &&
-        exact<Schema<'OperationLog'>>('method')(row, query),
+      // 'path' filters by prefix, not by the generic exact match.
+      filters: { contains: ['path'] },
+      filter: (row, query) => row.path.startsWith(query.get('path') ?? ''),
       create: () => {
         throw new Error('Operation logs are read-only');
       },
