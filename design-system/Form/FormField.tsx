@@ -24,7 +24,7 @@ export interface FormFieldProps {
   label: ReactNode;
   /** The field name; inside a Form, its errors are read by this name. */
   name: string;
-  /** The control: any kit input, or a native input, select or textarea. */
+  /** The control: a kit input, or a native input, select or textarea. */
   children: ReactElement<FormFieldControlProps>;
   /** A short help text under the label. */
   hint?: ReactNode;
