@@ -89,6 +89,20 @@ export function seedBilling() {
 
 type Fields<Input> = readonly (keyof Input & string)[];
 
+/** The starting row of a commission or rating condition name (the two share one shape). */
+function blankConditionName(id: number, now: string) {
+  return {
+    id,
+    name: '',
+    key: '',
+    data_type: 'string',
+    description: null,
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+  } as const;
+}
+
 /**
  * The rows, create and update of a resource whose editable fields are exactly its input
  * schema's fields (anything else in a body is ignored).
@@ -459,16 +473,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
         ...editable<Schema<'CommissionConditionName'>>(
           billing.commissionConditionNames,
           conditionNameFields,
-          (id, now) => ({
-            id,
-            name: '',
-            key: '',
-            data_type: 'string',
-            description: null,
-            status: 'active',
-            created_at: now,
-            updated_at: now,
-          }),
+          blankConditionName,
         ),
       },
       clock,
@@ -667,16 +672,7 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
         ...editable<Schema<'RatingConditionName'>>(
           billing.ratingConditionNames,
           conditionNameFields,
-          (id, now) => ({
-            id,
-            name: '',
-            key: '',
-            data_type: 'string',
-            description: null,
-            status: 'active',
-            created_at: now,
-            updated_at: now,
-          }),
+          blankConditionName,
         ),
       },
       clock,
