@@ -7,4 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_PORTAL_API_URL?: string;
   /** 'true' to answer API calls with the in-browser mocks (default while no server runs). */
   readonly VITE_API_MOCKS?: string;
+  /** 'false' hides the admin notification bell and its live connection (default true). */
+  readonly VITE_NOTIFICATIONS_ENABLED?: string;
+  /** 'ws' or 'wss' for the live connection (default: wss on https pages, ws otherwise). */
+  readonly VITE_MQTT_PROTOCOL?: string;
+  /** Host (and port) of the MQTT broker's WebSocket endpoint (default: the page's host). */
+  readonly VITE_MQTT_HOST?: string;
 }

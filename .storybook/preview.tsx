@@ -1,6 +1,6 @@
 import { ApiProvider, createApiClient } from '@api';
 import { createHandlers } from '@api/mocks';
-import { DesignSystemProvider, type OperatorId, type ThemeName } from '@ds';
+import { DesignSystemProvider, ToastProvider, type OperatorId, type ThemeName } from '@ds';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';

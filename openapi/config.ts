@@ -6,4 +6,10 @@ export const apiConfig = {
   portalBaseUrl: import.meta.env.VITE_PORTAL_API_URL ?? '/api/portal',
   /** Whether the apps answer calls with the in-browser mock API instead of a server. */
   useMocks: (import.meta.env.VITE_API_MOCKS ?? 'true') === 'true',
+  /** Whether the admin console shows the notification bell and opens its live connection. */
+  notificationsEnabled: (import.meta.env.VITE_NOTIFICATIONS_ENABLED ?? 'true') === 'true',
+  /** ws or wss for the live connection; pages served over https need wss. */
+  mqttProtocol: import.meta.env.VITE_MQTT_PROTOCOL,
+  /** Host of the broker's WebSocket endpoint (/mqtt); the page's host when unset. */
+  mqttHost: import.meta.env.VITE_MQTT_HOST,
 };

@@ -1,5 +1,5 @@
 import { ApiProvider, apiConfig, createApiClient, type ApiEvent } from '@api';
-import { DesignSystemProvider, type ThemeName } from '@ds';
+import { DesignSystemProvider, ToastProvider, type ThemeName } from '@ds';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
@@ -34,7 +34,9 @@ export async function startApp({ theme, router, onApiEvent }: StartAppOptions): 
         <QueryClientProvider client={queryClient}>
           <ApiProvider clients={clients}>
             <DesignSystemProvider theme={theme}>
-              <RouterProvider router={router} />
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
             </DesignSystemProvider>
           </ApiProvider>
         </QueryClientProvider>

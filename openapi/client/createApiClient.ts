@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { paths } from '../generated/schema';
+import { statusKey } from './apiError';
 import { readCookie, tokenCookieName } from './cookies';
 
 /**
@@ -44,6 +45,22 @@ async function isUnauthenticated(response: Response): Promise<boolean> {
   }
 }
 
+/** Stamps a JSON error body with its HTTP status, so screens can tell a 403 from a 500. */
+async function withStatus(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('json')) return response;
+  try {
+    const body: unknown = await response.clone().json();
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return response;
+    return new Response(JSON.stringify({ ...body, [statusKey]: response.status }), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  } catch {
+    return response;
+  }
+}
+
 /**
  * Creates the typed client for the API: openapi-fetch for calls, openapi-react-query hooks for
  * screens. Validation errors (422) and all other answers reach the caller untouched.
@@ -73,7 +90,7 @@ export function createApiClient({
       } else if (response.status === 403) {
         onEvent?.({ type: 'forbidden', url: request.url });
       }
-      return response;
+      return response.ok ? response : withStatus(response);
     },
     onError({ error }) {
       onEvent?.({ type: 'network-error', error });

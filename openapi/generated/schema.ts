@@ -4318,7 +4318,10 @@ export interface components {
      *           "name": "Administrator",
      *           "slug": "administrator"
      *         }
-     *       ]
+     *       ],
+     *       "permission_flag": "1",
+     *       "organization_id": 1,
+     *       "department_id": null
      *     }
      */
     Profile: {
@@ -4336,6 +4339,15 @@ export interface components {
        */
       readonly created_at: string;
       roles: components['schemas']['RoleSummary'][];
+      /**
+       * @description '1' (super-administrator style) sees every Create, Edit and Delete action; '0' is governed by the custom permission rules (admin §6).
+       * @enum {string}
+       */
+      permission_flag?: '0' | '1';
+      /** @description The administrator's organization, compared by the 'current user's attributes' rule group. */
+      organization_id?: number | null;
+      /** @description The administrator's department, compared by the 'current user's attributes' rule group. */
+      department_id?: number | null;
     };
     /**
      * @description Result of a profile or password change.

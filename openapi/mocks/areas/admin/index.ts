@@ -28,6 +28,9 @@ export function seedAdmin() {
     avatar: null,
     created_at: '2024-03-01T09:00:00Z',
     roles: [{ id: 1, name: 'Administrator', slug: 'administrator' }],
+    permission_flag: '1',
+    organization_id: 1,
+    department_id: 1,
   };
   const permissions = seedPermissions();
   const roles = seedRoles(permissions);

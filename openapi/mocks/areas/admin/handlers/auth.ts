@@ -68,6 +68,7 @@ export function authRoutes(store: MockStore): HttpHandler[] {
           avatar: user.avatar,
           created_at: user.created_at,
           roles: user.roles,
+          permission_flag: '0',
         };
   };
 
