@@ -31,7 +31,9 @@ const withDesignSystem: Decorator = (Story, { globals, parameters }) => (
     operator={Number(globals.operator) as OperatorId}
     language={String(globals.language)}
   >
-    <Story />
+    <ToastProvider>
+      <Story />
+    </ToastProvider>
   </DesignSystemProvider>
 );
 

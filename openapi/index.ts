@@ -6,7 +6,12 @@ export {
   type ApiClientOptions,
   type ApiEvent,
 } from './client/createApiClient';
-export { apiFailure, type ApiErrorKind, type ApiFailure } from './client/apiError';
+export {
+  ApiResponseError,
+  apiFailure,
+  type ApiErrorKind,
+  type ApiFailure,
+} from './client/apiError';
 export { ApiProvider, useApi, type ApiClients, type ApiProviderProps } from './client/ApiProvider';
 export { readCookie, tokenCookieName } from './client/cookies';
 export { apiConfig } from './config';

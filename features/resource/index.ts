@@ -1,1 +1,26 @@
 export * from './LoadFailure';
+export * from './ResourceForm';
+export * from './ResourceList';
+export * from './ResourceShow';
+export {
+  defineResource,
+  type CustomFieldProps,
+  type FieldValue,
+  type FormValues,
+  type ListPath,
+  type LookupSource,
+  type ResourceDefinition,
+  type ResourceDetail,
+  type ResourceField,
+  type ResourceFilter,
+  type ResourceRecord,
+  type RowOf,
+} from './types';
+export { rateRule } from './model';
+export { useLookupOptions } from './api/resourceApi';
+export { StatusLabel, dateColumn, formatDateTime, statusColumn } from './columns';
+export {
+  readOnlyResourceStories,
+  resourceStories,
+  type ResourceStoryOptions,
+} from './resourceStories';

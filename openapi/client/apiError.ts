@@ -1,11 +1,6 @@
 /** How a failed call failed, as screens tell it apart. */
 export type ApiErrorKind =
-  | 'network'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'validation'
-  | 'server';
+  'network' | 'unauthenticated' | 'forbidden' | 'not-found' | 'validation' | 'server';
 
 /** A failed call, classified for a screen. */
 export interface ApiFailure {
@@ -17,6 +12,18 @@ export interface ApiFailure {
   message?: string;
   /** Laravel field errors of a 422 answer. */
   errors: Record<string, string[]>;
+}
+
+/** An error answer thrown as an Error, carrying the parsed body the server sent. */
+export class ApiResponseError extends Error {
+  /** The parsed error body (stamped with its HTTP status by the client). */
+  readonly body: unknown;
+
+  constructor(body: unknown) {
+    super('The API answered with an error');
+    this.name = 'ApiResponseError';
+    this.body = body;
+  }
 }
 
 /** Body key under which the client records the HTTP status of an error answer. */
@@ -39,6 +46,7 @@ function kindOf(status: number): ApiErrorKind {
  * fails and hands over the parsed body otherwise, which the client has stamped with its status.
  */
 export function apiFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiResponseError) return apiFailure(error.body);
   if (error instanceof Error || !isRecord(error)) {
     return { kind: 'network', errors: {} };
   }

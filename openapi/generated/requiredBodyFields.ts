@@ -48,7 +48,7 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
     'currency',
     'status',
   ],
-  storeAdminPermission: ['name', 'slug', 'http_method', 'http_path'],
+  storeAdminPermission: ['name', 'slug'],
   storeAdminRole: ['name', 'slug'],
   storeAdminUser: ['username', 'name'],
   storeApiGatewayApi: [
@@ -211,7 +211,7 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
     'currency',
     'status',
   ],
-  updateAdminPermission: ['name', 'slug', 'http_method', 'http_path'],
+  updateAdminPermission: ['name', 'slug'],
   updateAdminRole: ['name', 'slug'],
   updateAdminUser: ['username', 'name'],
   updateApiGatewayApi: [
@@ -250,15 +250,7 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
     'permission_names',
     'conditions',
   ],
-  updateDatabaseConnection: [
-    'connection_name',
-    'driver',
-    'host',
-    'port',
-    'database',
-    'username',
-    'password',
-  ],
+  updateDatabaseConnection: ['connection_name', 'driver', 'host', 'port', 'database', 'username'],
   updateDepartment: ['name', 'organization_id', 'status'],
   updateGateway: [
     'name',

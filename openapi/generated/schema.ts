@@ -5262,9 +5262,9 @@ export interface components {
       name: string;
       slug: string;
       /** @description Empty means any method. */
-      http_method: ('GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD')[];
+      http_method?: ('GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD')[];
       /** @description One path pattern per line, e.g. /cbs/invoice/*. */
-      http_path: string | null;
+      http_path?: string | null;
     };
     /**
      * @description One page of permission records (Laravel paginator).
@@ -13226,6 +13226,34 @@ export interface components {
       /** Format: uri */
       audio_file: string;
     };
+    /**
+     * @description Body to update a database connection; an omitted password keeps the stored one.
+     * @example {
+     *       "connection_name": "cbs_reporting",
+     *       "driver": "mysql",
+     *       "host": "10.20.1.16",
+     *       "port": 3306,
+     *       "database": "cbs_reporting",
+     *       "username": "report_ro",
+     *       "status": 1
+     *     }
+     */
+    DatabaseConnectionUpdateInput: {
+      connection_name: string;
+      /** @enum {string} */
+      driver: 'mysql' | 'pgsql' | 'sqlsrv' | 'sqlite';
+      host: string;
+      port: number;
+      database: string;
+      username: string;
+      /** Format: password */
+      password?: string;
+      /**
+       * @description 1 = active, 0 = inactive.
+       * @enum {integer}
+       */
+      status?: 0 | 1;
+    };
   };
   responses: {
     /** @description Missing, expired or revoked token. */
@@ -16447,7 +16475,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['DatabaseConnectionInput'];
+        'application/json': components['schemas']['DatabaseConnectionUpdateInput'];
       };
     };
     responses: {

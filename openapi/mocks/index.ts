@@ -3,6 +3,7 @@ export { adminHttp, portalHttp } from './http';
 export { createStore, type MockStore } from './store';
 export {
   answerWith,
+  operationIdOf,
   paginate,
   scenario,
   validationScenario,

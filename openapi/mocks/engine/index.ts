@@ -10,6 +10,7 @@ export {
 } from './resource';
 export {
   answerWith,
+  operationIdOf,
   apiBase,
   scenario,
   urlPattern,

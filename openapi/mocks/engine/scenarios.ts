@@ -61,11 +61,22 @@ export function scenario(
     }
     if (name === 'empty') {
       const operation: OperationInfo = operations[operationId];
-      if (operation.list === undefined) throw new Error(`${operationId} is not a list operation`);
-      return HttpResponse.json(operation.list === 'page' ? paginate([]) : { data: [] });
+      // Lists whose paging is optional (a pagination flag) answer the paginator when empty.
+      if (operation.list === undefined && operation.method !== 'get')
+        throw new Error(`${operationId} is not a list operation`);
+      return HttpResponse.json(operation.list === 'data' ? { data: [] } : paginate([]));
     }
     return answers[name]();
   });
+}
+
+/** The operation served at a method and path of the contract, e.g. ('get', '/departments'). */
+export function operationIdOf(method: OperationInfo['method'], path: string): OperationId {
+  const found = Object.entries(operations).find(
+    ([, operation]) => operation.method === method && operation.path === path,
+  );
+  if (found === undefined) throw new Error(`No operation answers ${method.toUpperCase()} ${path}`);
+  return found[0] as OperationId;
 }
 
 /** A handler that answers one operation with Laravel's 422 and the given field messages. */

@@ -48,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await table('admin_permissions')
     .addColumn('name', 'varchar(50)', (c) => c.notNull())
     .addColumn('slug', 'varchar(50)', (c) => c.notNull().unique())
-    .addColumn('http_method', 'text', (c) => c.notNull())
+    .addColumn('http_method', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('http_path', 'text')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())

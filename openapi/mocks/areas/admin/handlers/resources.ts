@@ -171,8 +171,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
           id,
           name: body.name,
           slug: body.slug,
-          http_method: body.http_method,
-          http_path: body.http_path,
+          http_method: body.http_method ?? [],
+          http_path: body.http_path ?? null,
           created_at: now,
           updated_at: now,
         };
@@ -183,8 +183,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
           ...row,
           name: body.name,
           slug: body.slug,
-          http_method: body.http_method,
-          http_path: body.http_path,
+          http_method: body.http_method ?? row.http_method,
+          http_path: body.http_path === undefined ? row.http_path : body.http_path,
           updated_at: now,
         };
       },
@@ -449,7 +449,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
     clock,
   );
 
-  const connectionFields = (body: Schema<'DatabaseConnectionInput'>) => ({
+  const connectionFields = (body: Schema<'DatabaseConnectionUpdateInput'>) => ({
     connection_name: body.connection_name,
     driver: body.driver,
     host: body.host,
@@ -482,7 +482,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
       }),
       update: (row, input, now) => ({
         ...row,
-        ...connectionFields(input as Schema<'DatabaseConnectionInput'>),
+        ...connectionFields(input as Schema<'DatabaseConnectionUpdateInput'>),
         updated_at: now,
       }),
     },

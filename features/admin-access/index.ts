@@ -1,0 +1,1 @@
+export { adminPermissions, adminRoles, adminUsers, operationLogs } from './resources';

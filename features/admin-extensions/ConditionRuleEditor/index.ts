@@ -1,0 +1,2 @@
+export { ConditionRuleEditor, type ConditionRuleEditorProps } from './ConditionRuleEditor';
+export { ruleErrors, rulesOf, type ConditionRule } from './model';

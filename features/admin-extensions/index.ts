@@ -1,0 +1,12 @@
+export * from './ConditionRuleEditor';
+export {
+  customPermissionDetails,
+  customPermissions,
+  databaseConnections,
+  departments,
+  gatewayApis,
+  gatewayApplications,
+  organizations,
+  routeLists,
+  services,
+} from './resources';

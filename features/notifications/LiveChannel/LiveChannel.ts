@@ -1,0 +1,17 @@
+import type { LiveNotification } from './model';
+
+/** Receives each live notification. */
+export type LiveMessageHandler = (notification: LiveNotification) => void;
+
+/**
+ * A source of live notifications (the MQTT broker in the app, a fake in stories and tests).
+ * Connection problems are only logged (admin §8): no method throws or rejects.
+ */
+export interface LiveChannel {
+  /** Opens the connection (and keeps retrying); calling it again while open does nothing. */
+  connect: () => Promise<void>;
+  /** Calls `onMessage` with every message from now on; returns a function that stops it. */
+  subscribe: (onMessage: LiveMessageHandler) => () => void;
+  /** Closes the connection; `connect` may open it again later. */
+  disconnect: () => void;
+}

@@ -1,0 +1,17 @@
+export type { LiveChannel, LiveMessageHandler } from './LiveChannel';
+export { createMqttLiveChannel, type MqttLiveChannelOptions } from './mqttLiveChannel';
+export { createFakeLiveChannel, type FakeLiveChannel } from './fakeLiveChannel';
+export {
+  LiveChannelProvider,
+  useLiveChannel,
+  type LiveChannelProviderProps,
+} from './LiveChannelProvider';
+export {
+  liveChannelUrl,
+  mqttClientId,
+  parseNotificationMessage,
+  userTopic,
+  type LiveChannelUrlOptions,
+  type LiveNotification,
+  type PageLocation,
+} from './model';

@@ -1,0 +1,2 @@
+export { NotificationScreen, type NotificationScreenProps } from './NotificationScreen';
+export { notificationLink, type NotificationLink } from './model';

@@ -1,0 +1,4 @@
+export * from './LiveChannel';
+export * from './LiveNotificationBell';
+export * from './NotificationsScreen';
+export * from './NotificationScreen';

@@ -1,0 +1,24 @@
+export {
+  actionVisibility,
+  allVisible,
+  currentUserIdValue,
+  detailFor,
+  evaluateRule,
+  evaluateRules,
+  everyVisibility,
+  firstRoleId,
+  roleIdFields,
+  routeGuards,
+  safeVisibility,
+  type ActionVisibility,
+  type ActionVisibilityInput,
+  type PermissionDetail,
+  type PermissionRule,
+  type RuleContext,
+  type RuleRecord,
+} from './model';
+export {
+  useActionVisibility,
+  type ActionVisibilityState,
+  type VisibilityStatus,
+} from './useActionVisibility';

@@ -1,0 +1,131 @@
+import {
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  TextInput,
+  Textarea,
+  type FormFieldControlProps,
+  type SelectValue,
+} from '@ds';
+import { useLookupOptions } from '../api/resourceApi';
+import type { FieldValue, FormValues, ResourceField } from '../types';
+
+export interface FieldControlProps extends FormFieldControlProps {
+  /** The field to draw. */
+  field: ResourceField;
+  /** Its value. */
+  value: FieldValue;
+  /** All values of the form. */
+  values: FormValues;
+  /** Called with the new value. */
+  onChange: (value: FieldValue) => void;
+  /** The form's field errors, for custom controls with nested fields. */
+  errors: Record<string, string[]>;
+}
+
+const statusOptions = [
+  { value: 1, label: 'Active' },
+  { value: 0, label: 'Inactive' },
+];
+
+function asText(value: FieldValue): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function asSelectValue(value: FieldValue): SelectValue | null {
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/** The control of one resource form field, given the FormField's id and aria props. */
+export function FieldControl({
+  field,
+  value,
+  values,
+  onChange,
+  errors,
+  ...control
+}: FieldControlProps) {
+  const lookup = useLookupOptions(field.lookup);
+  const invalid = control['aria-invalid'] === true;
+  switch (field.type) {
+    case 'password':
+      return (
+        <PasswordInput
+          {...control}
+          autoComplete="new-password"
+          value={asText(value)}
+          onChange={onChange}
+          invalid={invalid}
+        />
+      );
+    case 'textarea':
+      return <Textarea {...control} value={asText(value)} onChange={onChange} invalid={invalid} />;
+    case 'number':
+      return (
+        <NumberInput
+          {...control}
+          value={
+            typeof value === 'number'
+              ? value
+              : value === '' || value === null
+                ? null
+                : Number(value)
+          }
+          onChange={onChange}
+          step={field.decimals === undefined ? 1 : 10 ** -field.decimals}
+          invalid={invalid}
+        />
+      );
+    case 'select':
+    case 'status':
+      return (
+        <Select
+          {...control}
+          value={asSelectValue(value)}
+          onChange={onChange}
+          options={
+            field.type === 'status' ? statusOptions : [...(field.options ?? lookup.data ?? [])]
+          }
+          placeholder={lookup.isPending && field.lookup !== undefined ? 'Loading…' : 'Choose…'}
+          searchable={field.type === 'select'}
+          clearable={field.required !== true}
+          invalid={invalid}
+        />
+      );
+    case 'multiselect':
+      return (
+        <MultiSelect
+          {...control}
+          value={Array.isArray(value) ? (value as SelectValue[]) : []}
+          onChange={onChange}
+          options={[...(field.options ?? lookup.data ?? [])]}
+          searchable
+          invalid={invalid}
+        />
+      );
+    case 'custom':
+      return (
+        <>
+          {field.render?.({
+            value,
+            onChange,
+            values,
+            id: control.id ?? field.name,
+            invalid,
+            errors,
+          })}
+        </>
+      );
+    default:
+      return (
+        <TextInput
+          {...control}
+          type={field.type ?? 'text'}
+          value={asText(value)}
+          onChange={onChange}
+          invalid={invalid}
+        />
+      );
+  }
+}

@@ -1,0 +1,1 @@
+export { ResourceList, type ResourceListProps } from './ResourceList';

@@ -1,0 +1,1 @@
+export { ResourceShow, type ResourceShowProps } from './ResourceShow';

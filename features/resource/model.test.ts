@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bodyFromValues,
+  initialValues,
+  listQuery,
+  listStateFromSearch,
+  rateRule,
+  searchFromListState,
+  validateValues,
+} from './model';
+import type { ResourceField, ResourceFilter } from './types';
+
+const filters: ResourceFilter[] = [
+  { name: 'q', label: 'Search', minLength: 2 },
+  { name: 'status', label: 'Status', type: 'select' },
+];
+
+describe('list state in the URL query', () => {
+  it('reads the page and the declared filters, ignoring others and bad pages', () => {
+    expect(listStateFromSearch(new URLSearchParams('page=3&q=ai&status=1&x=y'), filters)).toEqual({
+      page: 3,
+      filters: { q: 'ai', status: '1' },
+    });
+    expect(listStateFromSearch(new URLSearchParams('page=-2'), filters).page).toBe(1);
+    expect(listStateFromSearch(new URLSearchParams('page=abc'), filters).page).toBe(1);
+  });
+
+  it('writes the page (left out on page 1) and filters, keeping unrelated parameters', () => {
+    const next = searchFromListState(
+      new URLSearchParams('tab=2&q=old&page=4'),
+      { page: 1, filters: { status: '0' } },
+      filters,
+    );
+    expect(next.toString()).toBe('tab=2&status=0');
+    expect(
+      searchFromListState(new URLSearchParams(), { page: 2, filters: {} }, filters).toString(),
+    ).toBe('page=2');
+  });
+
+  it('sends a text filter only from its minimum length (user search needs 2 characters)', () => {
+    expect(listQuery({ page: 1, filters: { q: 'a' } }, filters)).toEqual({ page: 1 });
+    expect(listQuery({ page: 2, filters: { q: ' ai ' } }, filters)).toEqual({ page: 2, q: 'ai' });
+  });
+
+  it('adds the fixed parameters of the resource', () => {
+    expect(listQuery({ page: 1, filters: {} }, [], { pagination: true })).toEqual({
+      pagination: true,
+      page: 1,
+    });
+  });
+});
+
+const fields: ResourceField[] = [
+  { name: 'name', label: 'Route name', required: true },
+  { name: 'organization_id', label: 'Organization', type: 'select', required: true },
+  {
+    name: 'mobile_no',
+    label: 'Mobile no',
+    required: true,
+    requiredMessage: 'The mobile no field is required.',
+  },
+  { name: 'password', label: 'Password', type: 'password', required: true, optionalOnEdit: true },
+  { name: 'roles', label: 'Roles', type: 'multiselect' },
+  { name: 'note', label: 'Note' },
+  { name: 'secret', label: 'Secret', createOnly: true },
+];
+
+describe('resource form values', () => {
+  it('gives Laravel required messages from the label, or the spec’s own message', () => {
+    expect(validateValues(fields, { name: ' ', roles: [] }, 'create')).toEqual({
+      name: ['The route name field is required.'],
+      organization_id: ['The organization field is required.'],
+      mobile_no: ['The mobile no field is required.'],
+      password: ['The password field is required.'],
+    });
+  });
+
+  it('lets an edit keep a password empty', () => {
+    expect(
+      validateValues(fields, { name: 'a', organization_id: 1, mobile_no: '6012' }, 'edit'),
+    ).toEqual({});
+  });
+
+  it('runs a field’s own rule and a custom control’s nested rules', () => {
+    const checked: ResourceField[] = [
+      { name: 'rate', label: 'Rate', validate: rateRule() },
+      {
+        name: 'rules',
+        label: 'Rules',
+        type: 'custom',
+        nestedErrors: () => ({ 'rules.0.field': ['The field is required.'] }),
+      },
+    ];
+    expect(validateValues(checked, { rate: '100', rules: [{}] }, 'create')).toEqual({
+      rate: ['The rate must be between 0 and 99.'],
+      'rules.0.field': ['The field is required.'],
+    });
+  });
+
+  it('starts a new record from defaults and an edit from the record', () => {
+    expect(initialValues(fields)).toEqual({
+      name: '',
+      organization_id: null,
+      mobile_no: '',
+      password: '',
+      roles: [],
+      note: '',
+      secret: '',
+    });
+    expect(
+      initialValues(fields, { name: 'r', organization_id: 2, password: 'x', note: null }),
+    ).toMatchObject({ name: 'r', organization_id: 2, password: '', note: '' });
+  });
+
+  it('builds the body: trimmed text, empty fields left out on create and cleared on edit', () => {
+    const values = {
+      name: ' Billing ',
+      organization_id: 1,
+      mobile_no: '60123',
+      password: '',
+      roles: [],
+      note: '',
+      secret: 's',
+    };
+    expect(bodyFromValues(fields, values, 'create')).toEqual({
+      name: 'Billing',
+      organization_id: 1,
+      mobile_no: '60123',
+      roles: [],
+      secret: 's',
+    });
+    expect(bodyFromValues(fields, values, 'edit')).toEqual({
+      name: 'Billing',
+      organization_id: 1,
+      mobile_no: '60123',
+      roles: [],
+      note: null,
+    });
+  });
+});
+
+describe('the rate rule (admin §5)', () => {
+  const rate = rateRule();
+  it.each([
+    ['0', undefined],
+    ['99', undefined],
+    ['12.5', undefined],
+    ['12.25', undefined],
+    [45, undefined],
+    ['12.255', 'The rate may have at most 2 decimal places.'],
+    ['99.01', 'The rate must be between 0 and 99.'],
+    ['-1', 'The rate must be between 0 and 99.'],
+    ['abc', 'The rate must be a number.'],
+    ['1e2', 'The rate must be a number.'],
+  ])('%s → %s', (value, message) => {
+    expect(rate(value)).toBe(message);
+  });
+});

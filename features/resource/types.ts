@@ -1,0 +1,170 @@
+import type { paths } from '@api';
+import type { DataTableColumn, SelectOption } from '@ds';
+import type { ReactNode } from 'react';
+
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : never;
+
+type OkBody<Operation> = Operation extends { responses: { 200: infer Ok } } ? JsonOf<Ok> : never;
+
+/** Paths of the API whose GET answers a list of records under `data`. */
+export type ListPath = {
+  [P in keyof paths]: paths[P] extends { get: infer Get }
+    ? OkBody<Get> extends { data: readonly unknown[] }
+      ? P
+      : never
+    : never;
+}[keyof paths];
+
+/** A record of a list path, as the contract types it. */
+export type RowOf<P extends ListPath> = paths[P] extends { get: infer Get }
+  ? OkBody<Get> extends { data: readonly (infer Row)[] }
+    ? Row
+    : never
+  : never;
+
+/** Any record a resource lists: an object with an id. */
+export interface ResourceRecord {
+  /** The record's id, used in the item path `{path}/{id}`. */
+  id: number | string;
+}
+
+/** A value held by a form field. */
+export type FieldValue = unknown;
+
+/** The values of a resource form, by field name. */
+export type FormValues = Record<string, FieldValue>;
+
+/** Where a select field finds its options: a lookup call answering `{ data: [...] }`. */
+export interface LookupSource {
+  /** The lookup's path, e.g. '/all-departments'. */
+  path: ListPath;
+  /** The option's text: a field of the item (default 'name') or a function. */
+  label?: string | ((item: Record<string, unknown>) => string);
+  /** The option's value field (default 'id'). */
+  value?: string;
+}
+
+/** What a form field's custom control receives. */
+export interface CustomFieldProps {
+  /** The field's current value. */
+  value: FieldValue;
+  /** Replaces the field's value. */
+  onChange: (value: FieldValue) => void;
+  /** All values of the form, for controls that depend on others. */
+  values: FormValues;
+  /** The control's id (the label points at it). */
+  id: string;
+  /** Whether the field has an error. */
+  invalid: boolean;
+  /** Field errors of the form, for controls with nested fields (`<name>.<index>.<field>`). */
+  errors: Record<string, string[]>;
+}
+
+/** One input of a resource form. */
+export interface ResourceField {
+  /** The body field it sets. */
+  name: string;
+  /** The visible label. */
+  label: string;
+  /** The control: text-like inputs, a number, a select (options or a lookup) or a custom control. */
+  type?:
+    | 'text'
+    | 'email'
+    | 'url'
+    | 'password'
+    | 'textarea'
+    | 'number'
+    | 'select'
+    | 'multiselect'
+    | 'status'
+    | 'custom';
+  /** Must be filled; its message is Laravel's 'The {label} field is required.' unless given. */
+  required?: boolean;
+  /** The required message, when the spec names the field differently from its label. */
+  requiredMessage?: string;
+  /** Further client-side checks; returns the message of the first broken rule. */
+  validate?: (value: FieldValue, values: FormValues) => string | undefined;
+  /** Errors of a custom control's nested inputs, keyed like Laravel's `conditions.0.field`. */
+  nestedErrors?: (value: FieldValue) => Record<string, string[]>;
+  /** A short help text under the label. */
+  hint?: string;
+  /** Fixed options of a select. */
+  options?: readonly SelectOption[];
+  /** Options of a select loaded from a lookup call. */
+  lookup?: LookupSource;
+  /** Decimal places a number field accepts (its step). */
+  decimals?: number;
+  /** The value of a new record. */
+  defaultValue?: FieldValue;
+  /** Shown on create only (e.g. a password that edit leaves unchanged). */
+  createOnly?: boolean;
+  /** Omitted from the body when left empty on edit (e.g. a password kept unchanged). */
+  optionalOnEdit?: boolean;
+  /** Draws a custom control. */
+  render?: (props: CustomFieldProps) => ReactNode;
+  /** Reads the field's value from a loaded record (default: the record's field of the same name). */
+  fromRecord?: (record: Record<string, unknown>) => FieldValue;
+}
+
+/** One filter of a resource list, kept in the URL query under its name. */
+export interface ResourceFilter {
+  /** The query parameter. */
+  name: string;
+  /** The visible label. */
+  label: string;
+  /** A text box (default) or a select. */
+  type?: 'text' | 'select';
+  /** Fixed options of a select filter. */
+  options?: readonly SelectOption[];
+  /** Options of a select filter loaded from a lookup call. */
+  lookup?: LookupSource;
+  /** A text filter is sent only from this many characters (the user search needs 2). */
+  minLength?: number;
+}
+
+/** One line of the show page. */
+export interface ResourceDetail<Row> {
+  /** The term. */
+  label: string;
+  /** The value for the record; defaults to the record's `key` field as text. */
+  render?: (row: Row) => ReactNode;
+  /** The record field shown when there is no `render`. */
+  key?: string;
+}
+
+/** Everything the generic list, form and show screens need to serve one resource. */
+export interface ResourceDefinition<Row extends ResourceRecord = ResourceRecord> {
+  /** The collection path of the API, e.g. '/departments'; items are at `{path}/{id}`. */
+  path: ListPath;
+  /** The plural title, e.g. 'Departments'. */
+  title: string;
+  /** The singular name, e.g. 'Department'. */
+  singular: string;
+  /** The list's columns. */
+  columns: DataTableColumn<Row>[];
+  /** The list's filters, synced to the URL query. */
+  filters?: ResourceFilter[];
+  /** Query parameters every list call sends (e.g. `pagination: 'true'`). */
+  listQuery?: Record<string, string | number | boolean>;
+  /** The form's fields; a resource without fields is read-only. */
+  fields?: ResourceField[];
+  /** The show page's lines; defaults to the columns. */
+  details?: ResourceDetail<Row>[];
+  /** Whether records can be deleted (the contract has DELETE on the item path). */
+  deletable?: boolean;
+  /** Whether the list offers a show page per row. */
+  viewable?: boolean;
+  /** Names a record in labels and confirmations; defaults to its id. */
+  rowLabel?: (row: Row) => string;
+  /** Turns the form's values into the request body (default: the values as they are). */
+  toBody?: (values: FormValues) => Record<string, unknown>;
+}
+
+/** Declares a resource on a list path of the contract, typing its rows from the contract. */
+export function defineResource<P extends ListPath>(
+  definition: ResourceDefinition<RowOf<P> & ResourceRecord> & { path: P },
+): ResourceDefinition<RowOf<P> & ResourceRecord> {
+  return definition;
+}
