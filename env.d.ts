@@ -14,3 +14,6 @@ interface ImportMetaEnv {
   /** Host (and port) of the MQTT broker's WebSocket endpoint (default: the page's host). */
   readonly VITE_MQTT_HOST?: string;
 }
+
+/** The kit's version (package.json), set at build time. */
+declare const __APP_VERSION__: string;

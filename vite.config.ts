@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
@@ -56,6 +57,7 @@ const unhandledRequestsFail = ['tests/setup/unit.ts'];
 export default defineConfig({
   appType: 'mpa',
   plugins: [react(), appsFallback()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: tsconfigAliases() },
   publicDir: 'public',
   build: {

@@ -1,4 +1,15 @@
+import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
+import { handleApiEvent } from './apiEvents';
 import { router } from './routes';
 
-void startApp({ theme: 'admin', router });
+const store = createStore();
+
+void startApp({
+  theme: 'admin',
+  router,
+  store,
+  onApiEvent: (event) => {
+    handleApiEvent(store, event);
+  },
+});

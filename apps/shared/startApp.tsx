@@ -13,10 +13,17 @@ export interface StartAppOptions {
   router: ReturnType<typeof createBrowserRouter>;
   /** How the app answers API events (network failure, ended session, no permission). */
   onApiEvent?: (event: ApiEvent) => void;
+  /** The app's state store, when the app also uses it outside React (e.g. for API events). */
+  store?: ReturnType<typeof createStore>;
 }
 
 /** Boots a browser app: mock API when configured, API clients, state and the router. */
-export async function startApp({ theme, router, onApiEvent }: StartAppOptions): Promise<void> {
+export async function startApp({
+  theme,
+  router,
+  onApiEvent,
+  store = createStore(),
+}: StartAppOptions): Promise<void> {
   if (apiConfig.useMocks) {
     const { startMockApi } = await import('@api/mocks/browser');
     await startMockApi();
@@ -30,7 +37,7 @@ export async function startApp({ theme, router, onApiEvent }: StartAppOptions): 
   if (container === null) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <JotaiProvider store={createStore()}>
+      <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider clients={clients}>
             <DesignSystemProvider theme={theme}>

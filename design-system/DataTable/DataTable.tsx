@@ -17,7 +17,8 @@ export interface DataTableColumn<Row> {
   /** The header text. */
   header: ReactNode;
   /** The cell's content for a row; defaults to the row's `key` field as text. */
-  render?: (row: Row) => ReactNode;
+  // Method syntax keeps a column of a specific row type usable where a general one is expected.
+  render?(row: Row): ReactNode;
   /** Makes the header a sort button (the caller sorts the rows in `onSortChange`). */
   sortable?: boolean;
   /** Horizontal alignment: end for numbers and amounts. */

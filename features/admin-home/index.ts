@@ -1,1 +1,2 @@
 export { AdminHome, type AdminHomeProps } from './AdminHome';
+export * from './AboutPage';

@@ -129,7 +129,7 @@ export interface ResourceDetail<Row> {
   /** The term. */
   label: string;
   /** The value for the record; defaults to the record's `key` field as text. */
-  render?: (row: Row) => ReactNode;
+  render?(row: Row): ReactNode;
   /** The record field shown when there is no `render`. */
   key?: string;
 }
@@ -157,7 +157,8 @@ export interface ResourceDefinition<Row extends ResourceRecord = ResourceRecord>
   /** Whether the list offers a show page per row. */
   viewable?: boolean;
   /** Names a record in labels and confirmations; defaults to its id. */
-  rowLabel?: (row: Row) => string;
+  // Method syntax lets a resource of specific rows serve where any resource is expected.
+  rowLabel?(row: Row): string;
   /** Turns the form's values into the request body (default: the values as they are). */
   toBody?: (values: FormValues) => Record<string, unknown>;
 }

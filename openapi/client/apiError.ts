@@ -16,18 +16,25 @@ export interface ApiFailure {
 
 /** An error answer thrown as an Error, carrying the parsed body the server sent. */
 export class ApiResponseError extends Error {
-  /** The parsed error body (stamped with its HTTP status by the client). */
+  /** The parsed error body. */
   readonly body: unknown;
+  /** The HTTP status of the answer. */
+  readonly status: number;
 
-  constructor(body: unknown) {
-    super('The API answered with an error');
+  constructor(body: unknown, status: number) {
+    super(
+      typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
+        ? body.message
+        : `The API answered ${String(status)}`,
+    );
     this.name = 'ApiResponseError';
     this.body = body;
+    this.status = status;
   }
 }
-
-/** Body key under which the client records the HTTP status of an error answer. */
-export const statusKey = 'httpStatus';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -42,19 +49,16 @@ function kindOf(status: number): ApiErrorKind {
 }
 
 /**
- * Classifies what a failed call threw or returned: openapi-fetch throws an Error when the network
- * fails and hands over the parsed body otherwise, which the client has stamped with its status.
+ * Classifies what a failed call threw: an ApiResponseError for an error answer (the data hooks
+ * throw these), any other Error for a network failure.
  */
 export function apiFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiResponseError) return apiFailure(error.body);
-  if (error instanceof Error || !isRecord(error)) {
-    return { kind: 'network', errors: {} };
-  }
-  const status = typeof error[statusKey] === 'number' ? error[statusKey] : 500;
-  const message = typeof error.message === 'string' ? error.message : undefined;
+  if (!(error instanceof ApiResponseError)) return { kind: 'network', errors: {} };
+  const { body, status } = error;
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
   const errors: Record<string, string[]> = {};
-  if (isRecord(error.errors)) {
-    for (const [field, list] of Object.entries(error.errors)) {
+  if (isRecord(body) && isRecord(body.errors)) {
+    for (const [field, list] of Object.entries(body.errors)) {
       if (Array.isArray(list)) errors[field] = list.filter((m) => typeof m === 'string');
     }
   }

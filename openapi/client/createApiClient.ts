@@ -1,7 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { paths } from '../generated/schema';
-import { statusKey } from './apiError';
+import { ApiResponseError } from './apiError';
 import { readCookie, tokenCookieName } from './cookies';
 
 /**
@@ -45,20 +45,28 @@ async function isUnauthenticated(response: Response): Promise<boolean> {
   }
 }
 
-/** Stamps a JSON error body with its HTTP status, so screens can tell a 403 from a 500. */
-async function withStatus(response: Response): Promise<Response> {
-  if (!response.headers.get('content-type')?.includes('json')) return response;
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return response;
-    return new Response(JSON.stringify({ ...body, [statusKey]: response.status }), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  } catch {
-    return response;
-  }
+const methods = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
+/**
+ * The client the data hooks use: the same calls, but an error answer is handed on as an
+ * ApiResponseError that keeps its HTTP status, so screens can tell a 403 from a 500.
+ */
+function withErrorStatus<Client extends object>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !methods.has(property) || typeof value !== 'function')
+        return value;
+      return async (...args: unknown[]) => {
+        const result: unknown = await Reflect.apply(value, target, args);
+        if (typeof result !== 'object' || result === null) return result;
+        const { error, response } = result as { error?: unknown; response?: Response };
+        return error === undefined
+          ? result
+          : { ...result, error: new ApiResponseError(error, response?.status ?? 500) };
+      };
+    },
+  });
 }
 
 /**
@@ -90,7 +98,7 @@ export function createApiClient({
       } else if (response.status === 403) {
         onEvent?.({ type: 'forbidden', url: request.url });
       }
-      return response.ok ? response : withStatus(response);
+      return response;
     },
     onError({ error }) {
       onEvent?.({ type: 'network-error', error });
@@ -99,7 +107,7 @@ export function createApiClient({
   };
   fetchClient.use(session);
 
-  return { fetch: fetchClient, query: createQueryHooks(fetchClient) };
+  return { fetch: fetchClient, query: createQueryHooks(withErrorStatus(fetchClient)) };
 }
 
 /** A client made by `createApiClient`. */

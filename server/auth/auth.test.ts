@@ -36,7 +36,7 @@ describe.each(testDatabases())('auth on $name', (database) => {
     expect(response.body.user.roles[0]?.slug).toBe('administrator');
     expect(new Date(response.body.expires_at).getTime()).toBeGreaterThan(Date.now());
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toContain(`token=${response.body.token}`);
+    expect(cookie).toContain(`tck_session=${response.body.token}`);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
@@ -101,7 +101,7 @@ describe.each(testDatabases())('auth on $name', (database) => {
     const logout = await server.api.request({ method: 'POST', url: '/api/auth/logout', token });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ message: 'Logged out successfully.' });
-    expect(String(logout.headers['set-cookie'])).toMatch(/token=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(logout.headers['set-cookie'])).toMatch(/tck_session=;.*Expires=Thu, 01 Jan 1970/);
 
     for (const request of [{ token }, { cookies: { token } }]) {
       const after = await server.api.request({

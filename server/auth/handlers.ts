@@ -14,10 +14,14 @@ import {
   type AuthUser,
 } from './tokens';
 
-/** Name of the cookie that carries the admin token (the console reads and sends it). */
-export const tokenCookie = 'token';
+/**
+ * Name of the HttpOnly cookie that carries the admin token. It differs from the console's own
+ * readable `token` cookie (which it sends as the bearer header and to the broker), because a
+ * script cannot write a cookie whose name an HttpOnly one already holds.
+ */
+export const tokenCookie = 'tck_session';
 
-/** The bearer token of a request: the Authorization header, else the `token` cookie. */
+/** The bearer token of a request: the Authorization header, else the session cookie. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);

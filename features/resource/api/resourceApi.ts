@@ -36,8 +36,8 @@ function loose(client: ApiClient['fetch']): LooseClient {
 }
 
 async function unwrap(call: Promise<LooseResult>): Promise<unknown> {
-  const { data, error } = await call;
-  if (error !== undefined) throw new ApiResponseError(error);
+  const { data, error, response } = await call;
+  if (error !== undefined) throw new ApiResponseError(error, response.status);
   return data;
 }
 

@@ -107,7 +107,12 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       response(200).json({ message: 'Logged out successfully.' }),
     ),
 
-    adminHttp.get('/auth/get-user', ({ response }) => response(200).json(admin.profile)),
+    // The one call that checks the token, so the console's sign-in and guards work on mocks too.
+    adminHttp.get('/auth/get-user', ({ request, response }) =>
+      /^Bearer \S+/.test(request.headers.get('Authorization') ?? '')
+        ? response(200).json(admin.profile)
+        : response(401).json({ message: 'Unauthenticated.' }),
+    ),
 
     adminHttp.post('/auth/change-password', async ({ request, response }) => {
       const body = await readAnyBody(request);

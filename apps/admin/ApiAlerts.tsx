@@ -1,0 +1,50 @@
+import { AlertDialog } from '@ds';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { apiAlertAtom } from './apiEvents';
+import { paths } from './paths';
+
+const publicPaths: readonly string[] = [paths.login, paths.forgotPassword, paths.resetPassword];
+
+/** Every route sits in this root: it shows the session and network dialogs of admin §2.1. */
+export function AppRoot() {
+  const [alert, setAlert] = useAtom(apiAlertAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const toSignIn = () => {
+    setAlert(null);
+    // A guest screen's own 401 (a wrong password) is its business, not a reason to leave it.
+    if (publicPaths.includes(location.pathname)) return;
+    queryClient.clear();
+    void navigate(paths.login, {
+      replace: true,
+      state: { from: `${location.pathname}${location.search}` },
+    });
+  };
+
+  useEffect(() => {
+    if (alert === 'sign-in') toSignIn();
+  });
+
+  return (
+    <>
+      <Outlet />
+      <AlertDialog
+        open={alert === 'session-terminated'}
+        preset="sessionTerminated"
+        onClose={toSignIn}
+      />
+      <AlertDialog
+        open={alert === 'network'}
+        preset="networkError"
+        onClose={() => {
+          setAlert(null);
+        }}
+      />
+    </>
+  );
+}

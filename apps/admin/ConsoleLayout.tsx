@@ -1,0 +1,99 @@
+import { apiConfig, apiFailure, readCookie, tokenCookieName } from '@api';
+import { Spinner } from '@ds';
+import { sessionAtom, useCurrentUser } from '@features/admin-auth';
+import { useAtomValue } from 'jotai';
+import { AdminShell } from '@features/admin-shell';
+import {
+  createMqttLiveChannel,
+  LiveChannelProvider,
+  LiveNotificationBell,
+  liveChannelUrl,
+} from '@features/notifications';
+import { LoadFailure } from '@features/resource';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from './paths';
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+`;
+
+/**
+ * The signed-in part of the console: guests go to Login (and come back after signing in); the
+ * signed-in get the shell, the bell with its live connection, and the page.
+ */
+export function ConsoleLayout() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const userId = user.data?.id;
+  const token = readCookie(tokenCookieName);
+
+  // The broker needs the bearer token; the in-browser mock API has no broker to connect to.
+  const channel = useMemo(
+    () =>
+      apiConfig.notificationsEnabled && !apiConfig.useMocks && userId !== undefined && token
+        ? createMqttLiveChannel({
+            url: liveChannelUrl({ protocol: apiConfig.mqttProtocol, host: apiConfig.mqttHost }),
+            userId,
+            token,
+          })
+        : null,
+    [userId, token],
+  );
+
+  const signedOut = useAtomValue(sessionAtom) === 'signed-out';
+  if (signedOut || user.isError) {
+    if (signedOut || apiFailure(user.error).kind === 'unauthenticated') {
+      return (
+        <Navigate
+          to={paths.login}
+          replace
+          state={{ from: `${location.pathname}${location.search}` }}
+        />
+      );
+    }
+    return (
+      <Centered>
+        <LoadFailure error={user.error} onRetry={() => void user.refetch()} what="your profile" />
+      </Centered>
+    );
+  }
+  if (user.data === undefined) {
+    return (
+      <Centered>
+        <Spinner label="Loading the console" />
+      </Centered>
+    );
+  }
+
+  const go = (href: string) => void navigate(href);
+  return (
+    <LiveChannelProvider channel={channel}>
+      <AdminShell
+        activePath={location.pathname}
+        onNavigate={go}
+        onSettings={() => {
+          go(paths.profile);
+        }}
+        onSignedOut={() => void navigate(paths.login, { replace: true })}
+        notifications={
+          apiConfig.notificationsEnabled ? (
+            <LiveNotificationBell
+              seeAllHref={paths.notifications}
+              onNavigate={go}
+              onOpenNotification={(notification) => {
+                go(paths.notification(notification.id));
+              }}
+            />
+          ) : undefined
+        }
+      >
+        <Outlet />
+      </AdminShell>
+    </LiveChannelProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ApiEvent } from '@api';
+import { clearSessionToken, sessionAtom } from '@features/admin-auth';
+import { atom, type createStore } from 'jotai';
+
+/** The dialog the console shows for an API event, if any (admin §2.1 and §8). */
+export type ApiAlert = 'session-terminated' | 'network' | 'sign-in' | null;
+
+/** The pending API alert; the console layout shows it and clears it. */
+export const apiAlertAtom = atom<ApiAlert>(null);
+
+/**
+ * Turns the client's events into the console's reactions: a terminated session of a signed-in
+ * user gets the 'Error!' dialog, any other 401 goes straight to sign-in, a network failure gets
+ * 'Oops..'. 403s are shown by the screens themselves.
+ */
+export function handleApiEvent(store: ReturnType<typeof createStore>, event: ApiEvent): void {
+  if (event.type === 'network-error') {
+    store.set(apiAlertAtom, 'network');
+    return;
+  }
+  if (event.type !== 'session-terminated' && event.type !== 'unauthorized') return;
+  const wasSignedIn = store.get(sessionAtom) === 'signed-in';
+  clearSessionToken();
+  store.set(sessionAtom, 'signed-out');
+  store.set(
+    apiAlertAtom,
+    event.type === 'session-terminated' && wasSignedIn ? 'session-terminated' : 'sign-in',
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './ChangePasswordForm';
+export { ChangePasswordScreen } from './ChangePasswordScreen';

@@ -1,0 +1,3 @@
+export { useCurrentUser, useSignOut, useStartSession, type SignOut } from './hooks';
+export { profileStaleTime, type SessionState } from './model';
+export { clearSessionToken, sessionAtom, storeSessionToken } from './session';

@@ -1,0 +1,1 @@
+export { AboutPage, BlankPage, type AboutPageProps } from './AboutPage';
