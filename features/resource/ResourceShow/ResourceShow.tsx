@@ -64,7 +64,7 @@ export function ResourceShow<Row extends ResourceRecord>({
     resource.columns.map((column) => ({
       label: typeof column.header === 'string' ? column.header : column.key,
       key: column.key,
-      render: column.render,
+      render: column.render === undefined ? undefined : (value: Row) => column.render?.(value),
     }));
 
   const confirmDelete = async () => {
