@@ -31,7 +31,8 @@ const withDesignSystem: Decorator = (Story, { globals, parameters }) => (
     operator={Number(globals.operator) as OperatorId}
     language={String(globals.language)}
   >
-    <ToastProvider>
+    {/* Toasts stay until closed, so a screenshot after a play function always shows them. */}
+    <ToastProvider duration={0}>
       <Story />
     </ToastProvider>
   </DesignSystemProvider>

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { createFakeLiveChannel, type FakeLiveChannel } from '../LiveChannel/fakeLiveChannel';
 import { LiveChannelProvider } from '../LiveChannel/LiveChannelProvider';
-import { withLastingToasts } from '../shared/stories';
 import { LiveNotificationBell } from './LiveNotificationBell';
 
 /** The API as the server side sees it: stories store a message there before pushing it. */
@@ -54,7 +53,6 @@ const meta = {
         </div>
       </LiveChannelProvider>
     ),
-    withLastingToasts,
   ],
 } satisfies Meta<typeof LiveNotificationBell>;
 

@@ -1,7 +1,6 @@
 import { answerWith, scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { withLastingToasts } from '../shared/stories';
 import { NotificationScreen } from './NotificationScreen';
 
 /** A notification with the given link, answered instead of the stored one. */
@@ -29,7 +28,6 @@ const meta = {
   },
   // The mock clock's start: the seeded notifications read as they were written.
   args: { id: 5048, onDeleted: fn(), onNavigate: fn(), now: '2025-06-02T09:00:00Z' },
-  decorators: [withLastingToasts],
 } satisfies Meta<typeof NotificationScreen>;
 
 export default meta;

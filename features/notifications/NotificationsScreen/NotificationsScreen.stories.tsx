@@ -1,7 +1,7 @@
 import { scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { withCurrentUrl, withLastingToasts } from '../shared/stories';
+import { withCurrentUrl } from '../shared/stories';
 import { NotificationsScreen } from './NotificationsScreen';
 
 const at = (search = '') => ({
@@ -15,7 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen', theme: 'admin', ...at() },
   // The mock clock's start: the seeded notifications read as they were written.
   args: { onOpen: fn(), now: '2025-06-02T09:00:00Z' },
-  decorators: [withCurrentUrl, withLastingToasts],
+  decorators: [withCurrentUrl],
 } satisfies Meta<typeof NotificationsScreen>;
 
 export default meta;

@@ -1,16 +1,5 @@
-import { ToastProvider } from '@ds';
 import type { Decorator } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
-
-/**
- * Stories' toasts: they stay until closed, so the screenshot taken after a play function shows
- * them however long it takes.
- */
-export const withLastingToasts: Decorator = (Story) => (
-  <ToastProvider duration={0}>
-    <Story />
-  </ToastProvider>
-);
 
 function CurrentUrl() {
   const { pathname, search } = useLocation();

@@ -1,0 +1,1 @@
+export { IconPicker, type IconPickerProps } from './IconPicker';

@@ -1,0 +1,1 @@
+export { MenuEditorScreen, type MenuEditorScreenProps } from './MenuEditorScreen';

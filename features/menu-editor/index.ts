@@ -1,0 +1,2 @@
+export { MenuEditorScreen, type MenuEditorScreenProps } from './MenuEditorScreen';
+export { IconPicker, type IconPickerProps } from './IconPicker';
