@@ -24,17 +24,24 @@ const mockApi: Loader = (context) => {
   });
 };
 
-/** Theme, operator and language: from the story's parameters, else from the toolbar. */
+/**
+ * Theme, operator and language: from the story's parameters, else from the toolbar. Toasts stay
+ * until closed, so a screenshot after a play function always shows them; the Toast stories
+ * bring their own provider (`parameters.toastProvider: false`).
+ */
 const withDesignSystem: Decorator = (Story, { globals, parameters }) => (
   <DesignSystemProvider
     theme={((parameters.theme as ThemeName | undefined) ?? globals.theme) as ThemeName}
     operator={Number(globals.operator) as OperatorId}
     language={String(globals.language)}
   >
-    {/* Toasts stay until closed, so a screenshot after a play function always shows them. */}
-    <ToastProvider duration={0}>
+    {parameters.toastProvider === false ? (
       <Story />
-    </ToastProvider>
+    ) : (
+      <ToastProvider duration={0}>
+        <Story />
+      </ToastProvider>
+    )}
   </DesignSystemProvider>
 );
 

@@ -25,7 +25,7 @@ const meta = {
   component: ToastProvider,
   tags: ['autodocs'],
   // Each story in its own frame on the docs page: toasts are fixed to the viewport.
-  parameters: { docs: { story: { inline: false, iframeHeight: 260 } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 260 } }, toastProvider: false },
   // Pinned toasts stay until closed, so screenshots do not depend on timing.
   args: {
     duration: 0,

@@ -33,13 +33,14 @@ const statusField = {
   defaultValue: 1,
 };
 
-const organizationField = {
+const organizationFilter = {
   name: 'organization_id',
   label: 'Organization',
   type: 'select' as const,
-  required: true,
   lookup: { path: '/all-organizations' as const },
 };
+
+const organizationField = { ...organizationFilter, required: true };
 
 /** Organizations (list sends the pagination flag, admin §7.1). */
 export const organizations = defineResource({
@@ -78,16 +79,7 @@ export const departments = defineResource({
   title: 'Departments',
   singular: 'Department',
   rowLabel: (row) => row.name,
-  filters: [
-    { name: 'name', label: 'Name' },
-    {
-      name: 'organization_id',
-      label: 'Organization',
-      type: 'select',
-      lookup: { path: '/all-organizations' },
-    },
-    statusFilter,
-  ],
+  filters: [{ name: 'name', label: 'Name' }, organizationFilter, statusFilter],
   columns: [
     { key: 'id', header: 'ID', width: '5rem' },
     { key: 'name', header: 'Name' },
@@ -117,12 +109,7 @@ export const services = defineResource({
   listQuery: { pagination: true },
   filters: [
     { name: 'name', label: 'Name' },
-    {
-      name: 'organization_id',
-      label: 'Organization',
-      type: 'select',
-      lookup: { path: '/all-organizations' },
-    },
+    organizationFilter,
     {
       name: 'department_id',
       label: 'Department',
@@ -403,12 +390,7 @@ export const gatewayApplications = defineResource({
   rowLabel: (row) => row.app_name,
   filters: [
     { name: 'app_name', label: 'Application name' },
-    {
-      name: 'organization_id',
-      label: 'Organization',
-      type: 'select',
-      lookup: { path: '/all-organizations' },
-    },
+    organizationFilter,
     { name: 'status', label: 'Status', type: 'select', options: applicationStatuses },
   ],
   columns: [

@@ -157,6 +157,14 @@ export function resourceStories<Row extends ResourceRecord>(
   const firstField = visibleFields(fields, 'create')[0];
   const required = visibleFields(fields, 'create').filter((field) => field.required === true);
   const storeOp = operationIdOf('post', resource.path);
+  const newRecordForm = (args: ResourceStoryArgs<Row>) => (
+    <ResourceForm
+      resource={args.resource}
+      defaults={sample}
+      onSaved={args.onSaved}
+      onCancel={args.onCancel}
+    />
+  );
   const forms = {
     /** Submitting an empty form shows each required field's message under it. */
     CreateRequired: {
@@ -174,14 +182,7 @@ export function resourceStories<Row extends ResourceRecord>(
     },
     /** A valid new record is saved: a success toast, then the app is told its id. */
     CreateSaved: {
-      render: (args) => (
-        <ResourceForm
-          resource={args.resource}
-          defaults={sample}
-          onSaved={args.onSaved}
-          onCancel={args.onCancel}
-        />
-      ),
+      render: newRecordForm,
       play: async ({ args, canvas, userEvent }) => {
         await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
         await waitFor(async () => {
@@ -205,14 +206,7 @@ export function resourceStories<Row extends ResourceRecord>(
           },
         },
       },
-      render: (args) => (
-        <ResourceForm
-          resource={args.resource}
-          defaults={sample}
-          onSaved={args.onSaved}
-          onCancel={args.onCancel}
-        />
-      ),
+      render: newRecordForm,
       play: async ({ canvas, userEvent }) => {
         await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
         const message = `The ${firstField?.label.toLowerCase() ?? 'name'} has already been taken.`;
@@ -224,14 +218,7 @@ export function resourceStories<Row extends ResourceRecord>(
     /** Saving failed on the server (500): an error toast, the form stays as typed. */
     CreateFailed: {
       parameters: { msw: { handlers: { state: [scenario(storeOp, 'serverError')] } } },
-      render: (args) => (
-        <ResourceForm
-          resource={args.resource}
-          defaults={sample}
-          onSaved={args.onSaved}
-          onCancel={args.onCancel}
-        />
-      ),
+      render: newRecordForm,
       play: async ({ args, canvas, userEvent }) => {
         await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
         await expect(await screen.findByRole('alert')).toBeVisible();
