@@ -14,9 +14,11 @@ import { migrateToLatest, openDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/errors';
+import { menuHandlers } from './menu/handlers';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { notificationHandlers } from './notifications/handlers';
+import { installOperationLog, type OperationLogWriter } from './operationLogs/recorder';
 import { resourceOperationHandlers } from './resources/definitions';
 import { appEntries, appForPath } from './static/appForPath';
 
@@ -24,6 +26,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's database (tests use it to arrange data). */
     db: Kysely<Database>;
+    /** Where live messages go (the benchmark publishes through it). */
+    publisher: Publisher;
+    /** The operation log writer (tests drain it before reading the log). */
+    operationLog: OperationLogWriter;
   }
 }
 
@@ -55,6 +61,9 @@ export async function buildServer(
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Past 100 characters a path parameter would not match its route and the call would get
+    // the catch-all 404, which operations without a 404 do not declare; no route uses a regex.
+    routerOptions: { maxParamLength: 2048 },
   });
 
   await app.register(fastifyHelmet, {
@@ -88,7 +97,7 @@ export async function buildServer(
   });
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle);
-  await seed(handle.db);
+  await seed(handle.db, { demoData: config.demoData });
   app.decorate('db', handle.db);
 
   let publisher: Publisher = silentPublisher;
@@ -99,6 +108,9 @@ export async function buildServer(
         : externalPublisher(config.mqttUrl);
   }
   app.addHook('onClose', () => publisher.close());
+  app.decorate('publisher', publisher);
+  // Registered after the database's onClose hook, so it runs first: queued entries get written.
+  app.decorate('operationLog', installOperationLog(app, handle.db));
 
   const contract = await contractOnce();
   registerContractRoutes(app, {
@@ -108,6 +120,7 @@ export async function buildServer(
       ...authHandlers(handle.db, config.tokenTtlMinutes),
       ...resourceOperationHandlers(handle.db, contract),
       ...notificationHandlers(handle.db, publisher, app.log),
+      ...menuHandlers(handle.db),
     },
     routeOptions: {
       loginAdmin: {

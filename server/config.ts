@@ -26,6 +26,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** LOGIN_RATE_LIMIT: sign-in attempts per minute and client address (default 10). */
   loginRateLimit: number;
+  /** DEMO_DATA: give a fresh database a few demo rows of every admin resource (default true). */
+  demoData: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),
     loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
+    demoData: flag(env.DEMO_DATA, true),
   };
 }

@@ -4,6 +4,7 @@ import type { Schema } from '../../openapi/schema';
 import { seededAdmin } from '../db/seed';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { tokenCookie } from './handlers';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
@@ -89,7 +90,7 @@ describe.each(testDatabases())('auth on $name', (database) => {
     const byCookie = await server.api.request<Schema<'Profile'>>({
       method: 'GET',
       url: '/api/auth/get-user',
-      cookies: { token },
+      cookies: { [tokenCookie]: token },
     });
     expect(byCookie.status).toBe(200);
     expect(byCookie.body.id).toBe(byHeader.body.id);
@@ -103,7 +104,7 @@ describe.each(testDatabases())('auth on $name', (database) => {
     expect(logout.body).toEqual({ message: 'Logged out successfully.' });
     expect(String(logout.headers['set-cookie'])).toMatch(/tck_session=;.*Expires=Thu, 01 Jan 1970/);
 
-    for (const request of [{ token }, { cookies: { token } }]) {
+    for (const request of [{ token }, { cookies: { [tokenCookie]: token } }]) {
       const after = await server.api.request({
         method: 'GET',
         url: '/api/auth/get-user',

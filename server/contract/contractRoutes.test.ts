@@ -96,7 +96,11 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
   });
 
   it('answers 501 for operations without an implementation', async () => {
-    const response = await server.api.request({ method: 'GET', url: '/api/all-menu', token });
+    const response = await server.api.request({
+      method: 'GET',
+      url: '/api/cbs/product/all-product',
+      token,
+    });
     expect(response.status).toBe(501);
     expect(response.body).toEqual({ message: 'Not implemented.' });
     const portal = await server.api.request({

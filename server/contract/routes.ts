@@ -10,7 +10,15 @@ import {
 import { missingRequired } from '../../openapi/mocks/engine/validation';
 import type { AuthUser } from '../auth/tokens';
 import { recordNotFound, unauthenticated, validationFailed } from '../http/errors';
+import { checkInput, withStorageLimits } from './inputLimits';
 import { attribute, ErrorBag } from './laravelErrors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The administrator the request was authenticated as (null when it needed no token). */
+    adminUser: AuthUser | null;
+  }
+}
 
 /** What a handler gets: the operation and its request, validated and coerced to the schemas. */
 export interface OperationContext {
@@ -104,6 +112,7 @@ function readParameters(
       continue;
     }
     const value = coerce(contract.document, parameter.schema, raw);
+    checkInput(value, parameter.name, bag);
     if (parameter.schema !== undefined) {
       bag.addValidatorLines(validator.errors(parameter.schema, value), parameter.name, value);
     }
@@ -122,8 +131,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * shape), then handed to its handler.
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
-  const { contract, handlers, authenticate } = options;
+  const { handlers, authenticate } = options;
+  // Requests are validated against the contract with the bounds of the storage added.
+  const contract = withStorageLimits(options.contract);
   const validator = createContractValidator(contract);
+  if (!app.hasRequestDecorator('adminUser')) app.decorateRequest('adminUser', null);
 
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
@@ -140,6 +152,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         if (needsAdminToken(operation)) {
           user = await authenticate(request);
           if (user === undefined) throw unauthenticated();
+          request.adminUser = user;
         }
         if (handler === undefined) {
           return reply.code(501).send({ message: 'Not implemented.' });
@@ -167,7 +180,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           for (const [field, messages] of Object.entries(missing?.errors ?? {})) {
             for (const message of messages) bag.add(field, message);
           }
-          if (bodySchema !== undefined) {
+          if (checkInput(request.body, '', bag) && bodySchema !== undefined) {
             bag.addValidatorLines(validator.errors(bodySchema, body), '', body);
           }
         }

@@ -30,7 +30,7 @@ describe.each(testDatabases())('database on $name', (database) => {
 
   it('migrates to the latest schema, and a second run changes nothing', async () => {
     const first = await migrateToLatest(handle);
-    expect(first.results?.map((result) => result.status)).toEqual(['Success']);
+    expect(first.results?.map((result) => result.status)).toEqual(['Success', 'Success']);
     const second = await migrateToLatest(handle);
     expect(second.results).toEqual([]);
   });
@@ -47,9 +47,10 @@ describe.each(testDatabases())('database on $name', (database) => {
   });
 
   it('stores the seeded password as an scrypt hash', async () => {
+    const freshDir = mkdtempSync(path.join(os.tmpdir(), 'telco-db-'));
     const fresh = await openDatabase({
       databaseUrl: database.url,
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'telco-db-')),
+      dataDir: freshDir,
       ...(database.url === undefined ? {} : { postgresSchema: `${schema}_fresh` }),
     });
     try {
@@ -62,6 +63,7 @@ describe.each(testDatabases())('database on $name', (database) => {
         await sql`drop schema if exists ${sql.id(`${schema}_fresh`)} cascade`.execute(fresh.db);
       }
       await fresh.close();
+      rmSync(freshDir, { recursive: true, force: true });
     }
   });
 

@@ -122,6 +122,118 @@ export interface NotificationsTable {
   updated_at: string;
 }
 
+/** Permissions granted to a user directly, besides those of its roles. */
+export interface AdminUserPermissionsTable {
+  user_id: number;
+  permission_id: number;
+}
+
+/** A sidebar menu entry; `parent_id` 0 is the top level. */
+export interface AdminMenuTable {
+  id: Generated<number>;
+  parent_id: number;
+  order: number;
+  title: string;
+  icon: string;
+  uri: string | null;
+  permission: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+/** Which roles a menu entry is shown to. */
+export interface AdminRoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+/** One recorded admin request; `input` is JSON text with secrets masked. */
+export interface OperationLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  method: string;
+  path: string;
+  ip: string;
+  input: string;
+  created_at: string;
+}
+
+/** A registered route that custom permissions can guard. */
+export interface RouteListsTable {
+  id: Generated<number>;
+  route_name: string;
+  path_url: string;
+  route_controller: string;
+  route_model: string;
+  http_method: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A custom permission attached to a route list entry. */
+export interface CustomPermissionsTable {
+  id: Generated<number>;
+  name: string;
+  route_list_id: number;
+  table_name: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The rules of a custom permission for one role; the lists are JSON text. */
+export interface CustomPermissionDetailsTable {
+  id: Generated<number>;
+  custom_permission_id: number;
+  role_id: number;
+  permission_names: string;
+  conditions: string;
+  list_refid: string;
+  edit_id: string;
+  edit_refid: string;
+  delete_id: string;
+  delete_refid: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client application of the API gateway; the secret is never answered. */
+export interface ApiGatewayApplicationsTable {
+  id: Generated<number>;
+  app_name: string;
+  app_key: string;
+  app_secret: string;
+  organization_id: number;
+  callback_url: string | null;
+  allowed_ips: string;
+  rate_limit_per_minute: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An upstream API exposed through the gateway to an application. */
+export interface ApiGatewayApisTable {
+  id: Generated<number>;
+  application_id: number;
+  api_name: string;
+  http_method: string;
+  endpoint_path: string;
+  upstream_url: string;
+  timeout_ms: number;
+  rate_limit_per_minute: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Named data seeds already applied, so each runs once per database. */
+export interface SeedRunsTable {
+  name: string;
+  ran_at: string;
+}
+
 /** Every table of the server's database. */
 export interface Database {
   admin_users: AdminUsersTable;
@@ -135,4 +247,14 @@ export interface Database {
   services: ServicesTable;
   database_connections: DatabaseConnectionsTable;
   notifications: NotificationsTable;
+  admin_user_permissions: AdminUserPermissionsTable;
+  admin_menu: AdminMenuTable;
+  admin_role_menu: AdminRoleMenuTable;
+  operation_logs: OperationLogsTable;
+  route_lists: RouteListsTable;
+  custom_permissions: CustomPermissionsTable;
+  custom_permission_details: CustomPermissionDetailsTable;
+  api_gateway_applications: ApiGatewayApplicationsTable;
+  api_gateway_apis: ApiGatewayApisTable;
+  seed_runs: SeedRunsTable;
 }

@@ -1,16 +1,49 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './schema';
+import { seedDemoData } from './seeds/demo';
+import { seedMenu } from './seeds/menu';
 
 /** The administrator created on a fresh database (documented in README.md: change it). */
 export const seededAdmin = { username: 'admin', password: 'admin123', name: 'Administrator' };
 
+/** Options of `seed`. */
+export interface SeedOptions {
+  /** Also add a few demo rows of every admin resource, on a fresh database only. */
+  demoData?: boolean;
+  /** The timestamp of seeded rows. */
+  now?: string;
+}
+
+/** Runs a named seed step once per database; `seed_runs` remembers the steps that ran. */
+async function once(
+  trx: Transaction<Database>,
+  name: string,
+  now: string,
+  step: () => Promise<void>,
+): Promise<void> {
+  const done = await trx
+    .selectFrom('seed_runs')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (done !== undefined) return;
+  await step();
+  await trx.insertInto('seed_runs').values({ name, ran_at: now }).execute();
+}
+
 /**
- * Seeds what a fresh install needs: the administrator role and the `admin` user holding it.
- * Idempotent: existing rows are left as they are (a changed password is never reset).
+ * Seeds what a fresh install needs: the administrator role, the `admin` user holding it and the
+ * sidebar menu; with `demoData`, a fresh database also gets demo rows. Idempotent: existing rows
+ * are left as they are (a changed password is never reset, a deleted demo row never returns).
  */
-export async function seed(db: Kysely<Database>, now = new Date().toISOString()): Promise<void> {
+export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // Fresh means no administrator at all: demo rows never land among real ones.
+    const anyUser = await trx.selectFrom('admin_users').select('id').executeTakeFirst();
+    const fresh = anyUser === undefined;
+
     let role = await trx
       .selectFrom('admin_roles')
       .select('id')
@@ -27,22 +60,29 @@ export async function seed(db: Kysely<Database>, now = new Date().toISOString())
       .select('id')
       .where('username', '=', seededAdmin.username)
       .executeTakeFirst();
-    if (existing !== undefined) return;
-    const user = await trx
-      .insertInto('admin_users')
-      .values({
-        username: seededAdmin.username,
-        name: seededAdmin.name,
-        password_hash: await hashPassword(seededAdmin.password),
-        avatar: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('admin_role_users')
-      .values({ role_id: role.id, user_id: user.id })
-      .execute();
+    if (existing === undefined) {
+      const user = await trx
+        .insertInto('admin_users')
+        .values({
+          username: seededAdmin.username,
+          name: seededAdmin.name,
+          password_hash: await hashPassword(seededAdmin.password),
+          avatar: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('admin_role_users')
+        .values({ role_id: role.id, user_id: user.id })
+        .execute();
+    }
+
+    // The demo roles exist before the menu, so its entries can name them.
+    if (options.demoData === true && fresh) {
+      await once(trx, 'demo-data', now, () => seedDemoData(trx, now));
+    }
+    await once(trx, 'menu', now, () => seedMenu(trx, now));
   });
 }

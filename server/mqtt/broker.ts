@@ -103,7 +103,8 @@ export async function attachEmbeddedBroker(
             retain: false,
             dup: false,
           },
-          (error) => (error === undefined ? resolve() : reject(error)),
+          // aedes reports success as `null`, not only as undefined.
+          (error) => (error instanceof Error ? reject(error) : resolve()),
         );
       }),
     close: () => Promise.resolve(),

@@ -1,53 +1,48 @@
-import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Contract } from '../../openapi/contract';
+import type { Schema } from '../../openapi/schema';
+import { hashPassword } from '../auth/passwords';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { resourceHandlers, type ResourceConfig, type Row } from './engine';
+import { HttpError } from '../http/errors';
+import {
+  contains,
+  embedReference,
+  presentAll,
+  resourceHandlers,
+  startsWith,
+  type LinkConfig,
+  type ResourceConfig,
+} from './engine';
 
 const status = 'status';
 
-/** Embeds the owning organization (`{id, name}`) into rows that have an organization_id. */
-async function withOrganization(db: Kysely<Database>, rows: Row[]): Promise<Row[]> {
-  const ids = [...new Set(rows.map((row) => Number(row.organization_id)))];
-  if (ids.length === 0) return rows;
-  const organizations = await db
-    .selectFrom('organizations')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(organizations.map((organization) => [organization.id, organization]));
-  return rows.map((row) => {
-    const organization = byId.get(Number(row.organization_id));
-    return organization === undefined ? row : { ...row, organization };
-  });
-}
+/** A role's or user's permissions, answered as `{id, name, slug}`. */
+const permissionsLink = (pivot: keyof Database, ownKey: string): LinkConfig => ({
+  field: 'permissions',
+  pivot,
+  ownKey,
+  otherKey: 'permission_id',
+  target: 'admin_permissions',
+  summary: ['id', 'name', 'slug'],
+});
 
-/** Embeds each role's permissions (`{id, name, slug}`). */
-async function withPermissions(db: Kysely<Database>, rows: Row[]): Promise<Row[]> {
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return rows;
-  const grants = await db
-    .selectFrom('admin_role_permissions')
-    .innerJoin('admin_permissions', 'admin_permissions.id', 'admin_role_permissions.permission_id')
-    .select([
-      'admin_role_permissions.role_id',
-      'admin_permissions.id',
-      'admin_permissions.name',
-      'admin_permissions.slug',
-    ])
-    .where('admin_role_permissions.role_id', 'in', ids)
-    .orderBy('admin_permissions.id')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    permissions: grants
-      .filter((grant) => grant.role_id === Number(row.id))
-      .map(({ id, name, slug }) => ({ id, name, slug })),
-  }));
-}
+/** A user's roles, answered as `{id, name, slug}`. */
+const rolesLink: LinkConfig = {
+  field: 'roles',
+  pivot: 'admin_role_users',
+  ownKey: 'user_id',
+  otherKey: 'role_id',
+  target: 'admin_roles',
+  summary: ['id', 'name', 'slug'],
+};
 
-const permissionIdsOf = (body: Row): number[] | undefined =>
-  Array.isArray(body.permissions) ? (body.permissions as number[]) : undefined;
+/** A public client key: recognisable prefix, 48 random bits. */
+export const newAppKey = () => `app_${randomBytes(6).toString('hex')}`;
+
+/** A client secret for an application created without one (it can be rotated by an update). */
+const newAppSecret = () => randomBytes(32).toString('base64url');
 
 /** The resources served by the generic engine (admin §7.1), with their lookups (§7.4). */
 export const resources: readonly ResourceConfig[] = [
@@ -77,7 +72,11 @@ export const resources: readonly ResourceConfig[] = [
     lookup: { operationId: 'getAllDepartments' },
     columns: ['name', 'organization_id', 'description', status],
     references: { organization_id: 'organizations' },
-    present: withOrganization,
+    present: embedReference({
+      column: 'organization_id',
+      as: 'organization',
+      table: 'organizations',
+    }),
   },
   {
     table: 'services',
@@ -100,6 +99,8 @@ export const resources: readonly ResourceConfig[] = [
       status,
     ],
     numeric: ['price'],
+    // The contract answers both as non-null; the mocks default them the same way.
+    defaults: { service_type: 'subscription', price: 0 },
     references: { organization_id: 'organizations', department_id: 'departments' },
   },
   {
@@ -115,30 +116,7 @@ export const resources: readonly ResourceConfig[] = [
     lookup: { operationId: 'getAllRoles' },
     columns: ['name', 'slug'],
     unique: ['slug'],
-    async validate(db, body, bag) {
-      const ids = permissionIdsOf(body);
-      if (ids === undefined || ids.length === 0) return;
-      const found = await db
-        .selectFrom('admin_permissions')
-        .select('id')
-        .where('id', 'in', ids)
-        .execute();
-      if (found.length !== new Set(ids).size)
-        bag.add('permissions', 'The selected permissions is invalid.');
-    },
-    async afterWrite(db, id, body) {
-      const ids = permissionIdsOf(body);
-      // Absent means "leave the grants as they are"; a list replaces them.
-      if (ids === undefined) return;
-      await db.deleteFrom('admin_role_permissions').where('role_id', '=', id).execute();
-      if (ids.length > 0) {
-        await db
-          .insertInto('admin_role_permissions')
-          .values(ids.map((permissionId) => ({ role_id: id, permission_id: permissionId })))
-          .execute();
-      }
-    },
-    present: withPermissions,
+    links: [permissionsLink('admin_role_permissions', 'role_id')],
   },
   {
     table: 'admin_permissions',
@@ -154,6 +132,56 @@ export const resources: readonly ResourceConfig[] = [
     columns: ['name', 'slug', 'http_method', 'http_path'],
     json: ['http_method'],
     unique: ['slug'],
+  },
+  {
+    table: 'admin_users',
+    noun: 'Admin user',
+    operations: {
+      list: 'listAdminUsers',
+      store: 'storeAdminUser',
+      show: 'showAdminUser',
+      update: 'updateAdminUser',
+      destroy: 'destroyAdminUser',
+    },
+    columns: ['username', 'name', 'avatar'],
+    hidden: ['password_hash'],
+    unique: ['username'],
+    search: ['name', 'username'],
+    filters: {
+      role_id: (value) =>
+        sql<SqlBool>`${sql.ref('id')} in (select ${sql.ref('user_id')} from ${sql.table(
+          'admin_role_users',
+        )} where ${sql.ref('role_id')} = ${value})`,
+    },
+    links: [rolesLink, permissionsLink('admin_user_permissions', 'user_id')],
+    validate(_db, body, bag, action) {
+      const input = body as Partial<Schema<'AdminUserInput'>>;
+      // A new user needs a password; an update without one keeps the stored hash.
+      if (action === 'store' && input.password === undefined) {
+        bag.add('password', 'The password field is required.');
+      }
+      if (input.password !== undefined && input.password !== input.password_confirmation) {
+        bag.add('password', 'The password confirmation does not match.');
+      }
+      return Promise.resolve();
+    },
+    async derive(body) {
+      const { password } = body as Partial<Schema<'AdminUserInput'>>;
+      return password === undefined ? {} : { password_hash: await hashPassword(password) };
+    },
+    async afterWrite(db, id, body, { user }) {
+      if ((body as Partial<Schema<'AdminUserInput'>>).password === undefined) return;
+      // A new password ends the user's sessions, except the one making the change.
+      let revoke = db.deleteFrom('admin_tokens').where('user_id', '=', id);
+      if (user?.id === id) revoke = revoke.where('token_hash', '!=', user.tokenHash);
+      await revoke.execute();
+    },
+    beforeDestroy(id, { user }) {
+      // Deleting oneself would end the session mid-screen and could leave no administrator.
+      if (user?.id === id) {
+        throw new HttpError(403, { message: 'You cannot delete your own account.' });
+      }
+    },
   },
   {
     table: 'database_connections',
@@ -178,15 +206,188 @@ export const resources: readonly ResourceConfig[] = [
     hidden: ['password'],
     unique: ['connection_name'],
   },
+  {
+    table: 'route_lists',
+    noun: 'Route list entry',
+    operations: {
+      list: 'listRouteLists',
+      store: 'storeRouteList',
+      show: 'showRouteList',
+      update: 'updateRouteList',
+      destroy: 'destroyRouteList',
+      all: 'listAllRouteLists',
+    },
+    columns: ['route_name', 'path_url', 'route_controller', 'route_model', 'http_method', status],
+    defaults: { http_method: 'GET' },
+  },
+  {
+    table: 'custom_permissions',
+    noun: 'Custom permission',
+    operations: {
+      list: 'listCustomPermissions',
+      store: 'storeCustomPermission',
+      show: 'showCustomPermission',
+      update: 'updateCustomPermission',
+      destroy: 'destroyCustomPermission',
+      all: 'listAllCustomPermissions',
+    },
+    lookup: { operationId: 'getCustomPermissionList' },
+    columns: ['name', 'route_list_id', 'table_name', status],
+    references: { route_list_id: 'route_lists' },
+    present: embedReference({
+      column: 'route_list_id',
+      as: 'route',
+      table: 'route_lists',
+      label: 'route_name',
+    }),
+  },
+  {
+    table: 'custom_permission_details',
+    noun: 'Custom permission detail',
+    operations: {
+      list: 'listCustomPermissionDetails',
+      store: 'storeCustomPermissionDetail',
+      show: 'showCustomPermissionDetail',
+      update: 'updateCustomPermissionDetail',
+      destroy: 'destroyCustomPermissionDetail',
+    },
+    columns: [
+      'custom_permission_id',
+      'role_id',
+      'permission_names',
+      'conditions',
+      'list_refid',
+      'edit_id',
+      'edit_refid',
+      'delete_id',
+      'delete_refid',
+    ],
+    json: ['permission_names', 'conditions'],
+    defaults: {
+      list_refid: '&&',
+      edit_id: '&&',
+      edit_refid: '&&',
+      delete_id: '&&',
+      delete_refid: '&&',
+    },
+    references: { custom_permission_id: 'custom_permissions', role_id: 'admin_roles' },
+    present: presentAll(
+      embedReference({
+        column: 'custom_permission_id',
+        as: 'custom_permission',
+        table: 'custom_permissions',
+      }),
+      embedReference({ column: 'role_id', as: 'role', table: 'admin_roles' }),
+    ),
+  },
+  {
+    table: 'api_gateway_applications',
+    noun: 'Gateway application',
+    operations: {
+      list: 'listApiGatewayApplications',
+      store: 'storeApiGatewayApplication',
+      show: 'showApiGatewayApplication',
+      update: 'updateApiGatewayApplication',
+      destroy: 'destroyApiGatewayApplication',
+    },
+    lookup: { operationId: 'getAllApiGatewayApplications', label: 'app_name' },
+    columns: [
+      'app_name',
+      'app_secret',
+      'organization_id',
+      'callback_url',
+      'allowed_ips',
+      'rate_limit_per_minute',
+      status,
+    ],
+    hidden: ['app_secret'],
+    json: ['allowed_ips'],
+    defaults: { allowed_ips: [], rate_limit_per_minute: 600 },
+    references: { organization_id: 'organizations' },
+    derive(body, action) {
+      if (action === 'update') return Promise.resolve({});
+      // The key is the gateway's to issue; a secret left out is made up and can be rotated later.
+      return Promise.resolve({
+        app_key: newAppKey(),
+        ...(typeof body.app_secret === 'string' ? {} : { app_secret: newAppSecret() }),
+      });
+    },
+  },
+  {
+    table: 'api_gateway_apis',
+    noun: 'Gateway api',
+    operations: {
+      list: 'listApiGatewayApis',
+      store: 'storeApiGatewayApi',
+      show: 'showApiGatewayApi',
+      update: 'updateApiGatewayApi',
+      destroy: 'destroyApiGatewayApi',
+    },
+    columns: [
+      'application_id',
+      'api_name',
+      'http_method',
+      'endpoint_path',
+      'upstream_url',
+      'timeout_ms',
+      'rate_limit_per_minute',
+      status,
+    ],
+    defaults: { timeout_ms: 5000, rate_limit_per_minute: 300 },
+    references: { application_id: 'api_gateway_applications' },
+    present: embedReference({
+      column: 'application_id',
+      as: 'application',
+      table: 'api_gateway_applications',
+      label: 'app_name',
+    }),
+  },
+  {
+    table: 'operation_logs',
+    noun: 'Operation log',
+    // Read-only: rows are written by the operation log hook, never through the API.
+    operations: { list: 'listOperationLogs', show: 'showOperationLog' },
+    columns: ['user_id', 'method', 'path', 'ip', 'input'],
+    filters: {
+      // Stored paths have no leading slash (`api/departments`); accept a pasted one too.
+      path: (value) => startsWith('path', String(value).replace(/^\/+/, '')),
+      ip: (value) => sql<SqlBool>`${sql.ref('ip')} = ${String(value)}`,
+    },
+    present: embedReference({
+      column: 'user_id',
+      as: 'user',
+      table: 'admin_users',
+      // The log outlives the users it names.
+      missing: (id) => ({ id, name: 'Deleted user' }),
+    }),
+  },
 ];
 
-/** The handlers of every engine resource. */
+/** The user search of the admin lookups (§7.4): `q` matches the name or the username. */
+function userLookupHandlers(db: Kysely<Database>): OperationHandlers {
+  return {
+    async getAllUsers({ query }) {
+      let users = db.selectFrom('admin_users').select(['id', 'name', 'username']);
+      if (typeof query.q === 'string') {
+        const text = query.q;
+        users = users.where(
+          sql<SqlBool>`(${contains('name', text)} or ${contains('username', text)})`,
+        );
+      }
+      const rows = await users.orderBy('name').orderBy('id').execute();
+      const result: Schema<'UserLookupResponse'> = { data: rows };
+      return { body: result };
+    },
+  };
+}
+
+/** The handlers of every engine resource and of the lookups that are not a resource's. */
 export function resourceOperationHandlers(
   db: Kysely<Database>,
   contract: Contract,
 ): OperationHandlers {
   return resources.reduce<OperationHandlers>(
     (all, config) => ({ ...all, ...resourceHandlers(db, contract, config) }),
-    {},
+    userLookupHandlers(db),
   );
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Contract, ContractOperation, JsonSchema } from '../../openapi/contract';
 import { deref } from '../../openapi/contract';
 import type { Page } from '../../openapi/mocks/engine/paginate';
+import type { AuthUser } from '../auth/tokens';
 import { attribute, ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
@@ -15,14 +16,46 @@ export type Row = Record<string, unknown>;
 type AnyTables = Record<string, Row>;
 const untyped = (db: Kysely<Database>) => db as unknown as Kysely<AnyTables>;
 
+/** Whether a write creates a row or changes one. */
+export type WriteAction = 'store' | 'update';
+
+/** What hooks know about the call besides its body. */
+export interface WriteContext {
+  /** The signed-in administrator making the call. */
+  user: AuthUser | undefined;
+}
+
+/**
+ * A many-to-many relation written from a list of ids in the body (`roles: [2, 5]`) and answered
+ * as summaries of the linked rows under the same field (`roles: [{id, name, slug}]`).
+ */
+export interface LinkConfig {
+  /** The body field with the ids, and the answered field with the summaries. */
+  field: string;
+  /** The pivot table, its column naming this resource's row and the one naming the other. */
+  pivot: keyof Database;
+  ownKey: string;
+  otherKey: string;
+  /** The linked table and the columns of its summary. */
+  target: keyof Database;
+  summary: readonly string[];
+}
+
 /** How one CRUD resource of the contract is stored and answered. */
 export interface ResourceConfig {
   /** The table that holds it. */
   table: keyof Database;
   /** Singular noun for messages: 'Department' → 'Department created successfully.' */
   noun: string;
-  /** The operationIds it serves. */
-  operations: { list?: string; store?: string; show?: string; update?: string; destroy?: string };
+  /** The operationIds it serves; `all` answers every row as `{data: [...]}`, oldest first. */
+  operations: {
+    list?: string;
+    store?: string;
+    show?: string;
+    update?: string;
+    destroy?: string;
+    all?: string;
+  };
   /** The lookup operation (`{data: [{id, name}]}`) and the column shown as `name`. */
   lookup?: { operationId: string; label?: string };
   /** Columns written from the request body. */
@@ -33,16 +66,31 @@ export interface ResourceConfig {
   json?: readonly string[];
   /** Numeric columns PostgreSQL answers as text (numeric/decimal). */
   numeric?: readonly string[];
+  /** Body values assumed on create for fields the body leaves out (the contract's defaults). */
+  defaults?: Readonly<Row>;
   /** Columns whose value must not be taken by another row. */
   unique?: readonly string[];
   /** Body fields holding the id of a row of another table. */
   references?: Partial<Record<string, keyof Database>>;
   /** Columns the free-text `q` parameter searches. */
   search?: readonly string[];
+  /** Query parameters that filter otherwise than by their column (e.g. through a pivot table). */
+  filters?: Readonly<Record<string, (value: unknown) => Expression<SqlBool>>>;
+  /** Many-to-many relations written from and answered under a body field. */
+  links?: readonly LinkConfig[];
   /** Extra checks of a valid body (e.g. ids of related rows); add messages to the bag. */
-  validate?: (db: Kysely<Database>, body: Row, bag: ErrorBag) => Promise<void>;
-  /** Writes what is not a column (e.g. a many-to-many relation) in the same transaction. */
-  afterWrite?: (db: Kysely<Database>, id: number, body: Row) => Promise<void>;
+  validate?: (db: Kysely<Database>, body: Row, bag: ErrorBag, action: WriteAction) => Promise<void>;
+  /** Columns the server computes from a valid body (a password hash, a generated key). */
+  derive?: (body: Row, action: WriteAction) => Promise<Row>;
+  /** Writes what is not a column in the same transaction, after the row. */
+  afterWrite?: (
+    db: Kysely<Database>,
+    id: number,
+    body: Row,
+    context: WriteContext,
+  ) => Promise<void>;
+  /** Refuses a destroy by throwing an HttpError (e.g. of one's own account). */
+  beforeDestroy?: (id: number, context: WriteContext) => void | Promise<void>;
   /** Adds related data to answered rows (e.g. the owning organization). */
   present?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
 }
@@ -58,8 +106,15 @@ interface Filter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** `column` contains `text`, case-insensitively, on SQLite and PostgreSQL alike. */
-const contains = (column: string, text: string) =>
+export const contains = (column: string, text: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
+
+/**
+ * `column` starts with `text`, case-sensitively on both databases (SQLite's `like` ignores
+ * case); both count `substr` lengths in characters, so the length is in code points.
+ */
+export const startsWith = (column: string, text: string) =>
+  sql<SqlBool>`substr(${sql.ref(column)}, 1, ${Array.from(text).length}) = ${text}`;
 
 /**
  * The filters of a list operation: every query parameter the contract declares that names a
@@ -72,7 +127,10 @@ function filtersOf(contract: Contract, operation: ContractOperation, config: Res
     if (parameter.in !== 'query' || pagingParameters.has(parameter.name)) continue;
     const { name } = parameter;
     const schema = (deref(contract.document, parameter.schema) ?? {}) as JsonSchema;
-    if (name === 'q') {
+    const custom = config.filters?.[name];
+    if (custom !== undefined) {
+      filters.push({ name, condition: custom });
+    } else if (name === 'q') {
       const columns = config.search ?? [];
       filters.push({
         name,
@@ -130,6 +188,80 @@ export function pageOf(query: Record<string, unknown>): { page: number; perPage:
   return { page, perPage };
 }
 
+/** Reads the ids of a link from a body: undefined when the field is absent. */
+const linkIds = (body: Row, field: string): number[] | undefined =>
+  Array.isArray(body[field]) ? (body[field] as unknown[]).map(Number) : undefined;
+
+/** Embeds each link's summaries into rows (an empty list when nothing is linked). */
+async function presentLinks(
+  db: Kysely<Database>,
+  links: readonly LinkConfig[],
+  rows: Row[],
+): Promise<Row[]> {
+  const ids = rows.map((row) => Number(row.id));
+  if (links.length === 0 || ids.length === 0) return rows;
+  const out = rows.map((row) => ({ ...row }));
+  for (const link of links) {
+    const linked = await untyped(db)
+      .selectFrom(link.pivot)
+      .innerJoin(link.target, `${link.target}.id`, `${link.pivot}.${link.otherKey}`)
+      .select([
+        `${link.pivot}.${link.ownKey} as owner_id`,
+        ...link.summary.map((column) => `${link.target}.${column} as ${column}`),
+      ])
+      .where(`${link.pivot}.${link.ownKey}`, 'in', ids)
+      .orderBy(`${link.target}.id`)
+      .execute();
+    for (const row of out) {
+      row[link.field] = linked
+        .filter((entry) => Number(entry.owner_id) === Number(row.id))
+        .map((entry) => Object.fromEntries(link.summary.map((column) => [column, entry[column]])));
+    }
+  }
+  return out;
+}
+
+/** How `embedReference` names the row a reference column points at. */
+export interface EmbedOptions {
+  /** The reference column (`route_list_id`) and the answered field (`route`). */
+  column: string;
+  as: string;
+  /** The referenced table and its column answered as `name`. */
+  table: keyof Database;
+  label?: string;
+  /** What to answer when the referenced row is gone; left out when not given. */
+  missing?: (id: number) => Row;
+}
+
+/** A presenter that embeds `{id, name}` of the referenced row into each answered row. */
+export function embedReference(options: EmbedOptions) {
+  const label = options.label ?? 'name';
+  return async (db: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
+    const ids = [...new Set(rows.map((row) => Number(row[options.column])))];
+    if (ids.length === 0) return rows;
+    const found = await untyped(db)
+      .selectFrom(options.table)
+      .select(['id', `${label} as name`])
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(found.map((row) => [Number(row.id), { id: row.id, name: row.name }]));
+    return rows.map((row) => {
+      const id = Number(row[options.column]);
+      const reference = byId.get(id) ?? options.missing?.(id);
+      return reference === undefined ? row : { ...row, [options.as]: reference };
+    });
+  };
+}
+
+/** Runs several presenters one after the other. */
+export const presentAll =
+  (...presenters: ((db: Kysely<Database>, rows: Row[]) => Promise<Row[]>)[]) =>
+  async (db: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
+    let out = rows;
+    for (const present of presenters) out = await present(db, out);
+    return out;
+  };
+
 /** The operation handlers of a resource: list, store, show, update, destroy and its lookup. */
 export function resourceHandlers(
   db: Kysely<Database>,
@@ -138,6 +270,7 @@ export function resourceHandlers(
 ): OperationHandlers {
   const { table, noun, operations } = config;
   const hidden = new Set(config.hidden ?? []);
+  const links = config.links ?? [];
 
   const answer = async (rows: Row[], from: Kysely<Database> = db): Promise<Row[]> => {
     const shaped = rows.map((row) => {
@@ -154,7 +287,8 @@ export function resourceHandlers(
       }
       return out;
     });
-    return config.present === undefined ? shaped : config.present(from, shaped);
+    const linked = await presentLinks(from, links, shaped);
+    return config.present === undefined ? linked : config.present(from, linked);
   };
 
   const find = async (id: unknown, from: Kysely<Database> = db): Promise<Row> => {
@@ -179,7 +313,7 @@ export function resourceHandlers(
   };
 
   /** The checks the contract cannot express: unique columns and references to other tables. */
-  const check = async (body: Row, ownId?: number) => {
+  const check = async (body: Row, action: WriteAction, ownId?: number) => {
     const bag = new ErrorBag();
     for (const column of config.unique ?? []) {
       const value = body[column];
@@ -200,8 +334,36 @@ export function resourceHandlers(
         .executeTakeFirst();
       if (found === undefined) bag.add(field, `The selected ${attribute(field)} is invalid.`);
     }
-    await config.validate?.(db, body, bag);
+    for (const link of links) {
+      const ids = linkIds(body, link.field);
+      if (ids === undefined || ids.length === 0) continue;
+      const found = await untyped(db)
+        .selectFrom(link.target)
+        .select('id')
+        .where('id', 'in', ids)
+        .execute();
+      if (found.length !== new Set(ids).size) {
+        bag.add(link.field, `The selected ${attribute(link.field)} is invalid.`);
+      }
+    }
+    await config.validate?.(db, body, bag, action);
     if (!bag.empty) throw validationFailed(bag);
+  };
+
+  /** Replaces the links the body names; an absent field leaves them as they are. */
+  const writeLinks = async (trx: Kysely<Database>, id: number, body: Row) => {
+    for (const link of links) {
+      const ids = linkIds(body, link.field);
+      if (ids === undefined) continue;
+      await untyped(trx).deleteFrom(link.pivot).where(link.ownKey, '=', id).execute();
+      const unique = [...new Set(ids)];
+      if (unique.length > 0) {
+        await untyped(trx)
+          .insertInto(link.pivot)
+          .values(unique.map((other) => ({ [link.ownKey]: id, [link.otherKey]: other })))
+          .execute();
+      }
+    }
   };
 
   const handlers: OperationHandlers = {};
@@ -240,18 +402,32 @@ export function resourceHandlers(
     };
   }
 
+  if (operations.all !== undefined) {
+    handlers[operations.all] = async () => {
+      const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
+      return { body: { data: await answer(rows) } };
+    };
+  }
+
   if (operations.store !== undefined) {
-    handlers[operations.store] = async ({ body }) => {
-      await check(body);
+    handlers[operations.store] = async ({ body, user }) => {
+      await check(body, 'store');
+      const derived = (await config.derive?.(body, 'store')) ?? {};
       const now = new Date().toISOString();
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await untyped(trx)
           .insertInto(table)
-          .values({ ...columnsOf(body), created_at: now, updated_at: now })
+          .values({
+            ...columnsOf({ ...config.defaults, ...body }),
+            ...derived,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const id = Number(inserted.id);
-        await config.afterWrite?.(trx, id, body);
+        await writeLinks(trx, id, body);
+        await config.afterWrite?.(trx, id, body, { user });
         return answer([await find(id, trx)], trx);
       });
       return { status: 201, body: { message: `${noun} created successfully.`, data: row[0] } };
@@ -266,16 +442,18 @@ export function resourceHandlers(
   }
 
   if (operations.update !== undefined) {
-    handlers[operations.update] = async ({ params, body }) => {
+    handlers[operations.update] = async ({ params, body, user }) => {
       const id = Number((await find(params.id)).id);
-      await check(body, id);
+      await check(body, 'update', id);
+      const derived = (await config.derive?.(body, 'update')) ?? {};
       const row = await db.transaction().execute(async (trx) => {
         await untyped(trx)
           .updateTable(table)
-          .set({ ...columnsOf(body), updated_at: new Date().toISOString() })
+          .set({ ...columnsOf(body), ...derived, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        await config.afterWrite?.(trx, id, body);
+        await writeLinks(trx, id, body);
+        await config.afterWrite?.(trx, id, body, { user });
         return answer([await find(id, trx)], trx);
       });
       return { body: { message: `${noun} updated successfully.`, data: row[0] } };
@@ -283,8 +461,9 @@ export function resourceHandlers(
   }
 
   if (operations.destroy !== undefined) {
-    handlers[operations.destroy] = async ({ params }) => {
+    handlers[operations.destroy] = async ({ params, user }) => {
       const id = Number((await find(params.id)).id);
+      await config.beforeDestroy?.(id, { user });
       await untyped(db).deleteFrom(table).where('id', '=', id).execute();
       return { body: { message: `${noun} deleted successfully.` } };
     };

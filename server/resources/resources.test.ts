@@ -8,6 +8,15 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { resources } from './definitions';
 
 type Row = Record<string, unknown> & { id: number };
+
+/** Body fields that are never answered as sent. */
+const writeOnly = new Set([
+  'password',
+  'password_confirmation',
+  'permissions',
+  'roles',
+  'app_secret',
+]);
 interface Single {
   message?: string;
   data: Row;
@@ -26,6 +35,10 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
   let organizationId: number;
   let departmentId: number;
   let permissionId: number;
+  let roleId: number;
+  let routeListId: number;
+  let customPermissionId: number;
+  let applicationId: number;
 
   const request = <Body = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -75,6 +88,70 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
       password: 'r3p0rt-secret',
       status: 1,
     },
+    admin_users: {
+      username: 'nurul.aisyah',
+      name: 'Nurul Aisyah',
+      avatar: null,
+      password: 'Welcome@2025',
+      password_confirmation: 'Welcome@2025',
+      roles: [roleId],
+      permissions: [permissionId],
+    },
+    route_lists: {
+      route_name: 'cbs.invoice.index',
+      path_url: '/cbs/invoice/invoice',
+      route_controller: 'App\\Admin\\Controllers\\Cbs\\InvoiceController',
+      route_model: 'App\\Models\\Cbs\\Invoice',
+      http_method: 'GET',
+      status: 1,
+    },
+    custom_permissions: {
+      name: 'Invoice maker-checker',
+      route_list_id: routeListId,
+      table_name: 'cbs_invoices',
+      status: 1,
+    },
+    custom_permission_details: {
+      custom_permission_id: customPermissionId,
+      role_id: roleId,
+      permission_names: ['List', 'View', 'Create', 'Edit'],
+      conditions: [
+        {
+          condition_field: 'organization_id',
+          condition_op: '=',
+          condition_value: '1',
+          joining_rules: 'NA',
+          edit_custom_condition_field: 'created_by',
+          delete_custom_condition_field: null,
+          edit_condition_table_field: 'organization_id',
+          delete_condition_table_field: null,
+        },
+      ],
+      list_refid: '&&',
+      edit_id: '&&',
+      edit_refid: '||',
+      delete_id: '&&',
+      delete_refid: '&&',
+    },
+    api_gateway_applications: {
+      app_name: 'Digi Reload Partner App',
+      app_secret: 'sk_live_5b1f0e9a7c3d4e2f8a6b9c0d1e2f3a4b',
+      organization_id: organizationId,
+      callback_url: 'https://partner.reloadhub.my/callbacks/cbs',
+      allowed_ips: ['203.106.88.14', '175.139.12.0/24'],
+      rate_limit_per_minute: 600,
+      status: 'active',
+    },
+    api_gateway_apis: {
+      application_id: applicationId,
+      api_name: 'Prepaid reload',
+      http_method: 'POST',
+      endpoint_path: '/v1/reload',
+      upstream_url: 'http://10.20.4.31:8080/cbs/topup',
+      timeout_ms: 8000,
+      rate_limit_per_minute: 300,
+      status: 'active',
+    },
   });
 
   beforeAll(async () => {
@@ -99,10 +176,38 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
       http_path: '/',
     });
     permissionId = permission.body.data.id;
+    const role = await request<Single>('POST', '/api/admin-roles', {
+      name: 'Care Agent',
+      slug: 'care-agent',
+    });
+    roleId = role.body.data.id;
+    const route = await request<Single>('POST', '/api/route-lists', {
+      route_name: 'admin.departments.index',
+      path_url: '/departments',
+      route_controller: 'App\\Admin\\Controllers\\DepartmentController',
+      route_model: 'App\\Models\\Department',
+      status: 1,
+    });
+    routeListId = route.body.data.id;
+    const custom = await request<Single>('POST', '/api/custom-permissions', {
+      name: 'Department self-service',
+      route_list_id: routeListId,
+      status: 1,
+    });
+    customPermissionId = custom.body.data.id;
+    const application = await request<Single>('POST', '/api/ext-cbs-api-gateway/applications', {
+      app_name: 'U Mobile Kiosk',
+      organization_id: organizationId,
+      status: 'active',
+    });
+    applicationId = application.body.data.id;
   });
   afterAll(() => server.close());
 
-  describe.each(resources.map((config) => [config.table, config] as const))(
+  // Every writable resource; the read-only operation log has its own suite.
+  const writable = resources.filter((config) => config.operations.store !== undefined);
+
+  describe.each(writable.map((config) => [config.table, config] as const))(
     '%s',
     (table, config) => {
       const { operations } = config;
@@ -116,7 +221,8 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
         expect(stored.body.message).toBe(`${config.noun} created successfully.`);
         const { id } = stored.body.data;
         for (const [field, value] of Object.entries(sample)) {
-          if (field === 'password' || field === 'permissions') continue;
+          // Write-only fields, and id lists answered as summaries.
+          if (writeOnly.has(field)) continue;
           expect(stored.body.data[field], field).toEqual(value);
         }
 

@@ -42,6 +42,8 @@ export async function startTestServer(
     logLevel: 'silent',
     // Suites sign in often; the rate limit has its own test with a low limit.
     loginRateLimit: 1000,
+    // Suites arrange their own rows; the demo seed has its own test.
+    demoData: false,
     ...overrides,
   };
   const app = await buildServer(config, schema === undefined ? {} : { postgresSchema: schema });

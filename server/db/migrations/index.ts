@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial';
+import * as adminResources from './002_admin_resources';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -7,4 +8,5 @@ import * as initial from './001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_admin_resources': adminResources,
 };
