@@ -1,9 +1,16 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { livePort, mockedPort } from './ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 4180);
+const port = mockedPort;
+
+// Every run starts from freshly seeded databases.
+const mockedDataDir = path.join(root, 'test-results/e2e-data');
+const liveDataDir = path.join(root, 'test-results/e2e-live-data');
+for (const dir of [mockedDataDir, liveDataDir]) rmSync(dir, { recursive: true, force: true });
 
 /** End-to-end tests: the built apps, served by the kit's server, driven in Chromium. */
 export default defineConfig({
@@ -22,17 +29,33 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/admin`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(root, 'test-results/e2e-data'),
+  webServer: [
+    {
+      command: 'npx tsx server/index.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/admin`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mockedDataDir,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: 'npx tsx server/index.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${livePort}/admin`,
+      env: {
+        PORT: String(livePort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        APPS_DIR: path.join(root, 'dist/apps-live'),
+        DATA_DIR: liveDataDir,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,0 +1,5 @@
+/** The server of the e2e tests that run on the in-browser mocks. */
+export const mockedPort = Number(process.env.E2E_PORT ?? 4180);
+
+/** The server of the live tests: the apps built without mocks, against its own API and broker. */
+export const livePort = mockedPort + 1;
