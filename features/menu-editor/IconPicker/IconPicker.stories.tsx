@@ -108,9 +108,9 @@ export const NoMatches: Story = {
 
 /** A stored class the icon set does not know: shown as stored, with the neutral square. */
 export const UnknownIcon: Story = {
-  args: { value: 'fa-road', defaultOpen: true },
+  args: { value: 'fa-space-shuttle', defaultOpen: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('fa-road')).toBeVisible();
+    await expect(canvas.getByText('fa-space-shuttle')).toBeVisible();
     await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
     // With nothing checked the first icon takes the Tab stop.
     await expect(canvas.getAllByRole('radio')[0]).toHaveAttribute('tabindex', '0');
