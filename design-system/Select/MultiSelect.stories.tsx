@@ -51,6 +51,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing picked ('All' roles); the list stays open while picking several. */
 export const Empty: Story = {
+  // Its final picture (an open list under the pointer after two picks) differs by a pixel or two
+  // of anti-aliasing between runs; the play test covers it, the other stories its looks.
+  tags: ['no-visual'],
   play: async ({ args, canvas, userEvent }) => {
     const combobox = canvas.getByRole('combobox', { name: 'Roles' });
     await userEvent.click(combobox);
