@@ -358,7 +358,8 @@ export const DeleteWithConfirmation: Story = {
       expect(canvas.queryByRole('button', { name: 'Drag Accounting' })).toBeNull(),
     );
     await expect(canvas.queryByRole('button', { name: 'Drag Accounts' })).toBeNull();
-    await expect(canvas.getByRole('list', { name: 'Menu entries' })).toHaveFocus();
+    // The focus moves to the list once the closing dialog has let go of it.
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Menu entries' })).toHaveFocus());
   },
 };
 
