@@ -7,18 +7,27 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadContract, type Contract } from '../openapi/contract';
+import { createAuthorizer } from './auth/authorization';
 import { authHandlers, createAuthenticator } from './auth/handlers';
+import { billingHandlers } from './billing/definitions';
+import { createPortalAuthenticator } from './auth/portalSessions';
 import type { ServerConfig } from './config';
-import { registerContractRoutes } from './contract/routes';
+import { registerContractRoutes, type OperationHandlers } from './contract/routes';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/errors';
+import { registerUploads } from './http/uploads';
 import { menuHandlers } from './menu/handlers';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
+import { guestChannelHandlers } from './mqtt/guests';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { notificationHandlers } from './notifications/handlers';
+import { createNotifier } from './notifications/notifier';
 import { installOperationLog, type OperationLogWriter } from './operationLogs/recorder';
+import { consoleOtpSender, webhookOtpSender, type OtpSender } from './otp';
+import { portalHandlers } from './portal';
+import { reportBuilderHandlers } from './reportBuilder/handlers';
 import { resourceOperationHandlers } from './resources/definitions';
 import { appEntries, appForPath } from './static/appForPath';
 
@@ -39,7 +48,32 @@ export interface BuildOptions {
   sqliteFile?: string;
   /** A PostgreSQL schema to create and use instead of the default one. */
   postgresSchema?: string;
+  /** Where one-time codes go instead of the configured sender (tests read them). */
+  otpSender?: OtpSender;
 }
+
+function configuredOtpSender(config: ServerConfig, app: FastifyInstance): OtpSender {
+  if (config.otpSender === 'console') return consoleOtpSender(app.log);
+  if (config.otpWebhookUrl === undefined) {
+    throw new Error('OTP_WEBHOOK_URL is required when OTP_SENDER is webhook');
+  }
+  return webhookOtpSender(config.otpWebhookUrl);
+}
+
+/** Route options that limit calls per client address and minute. */
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
+/** The operations that send or check one-time codes. */
+const otpOperations = [
+  'forgotPassword',
+  'verifyPasswordResetOtp',
+  'resetPassword',
+  'sendOtp',
+  'verifyOtp',
+] as const;
+
+/** Guest ids a client address may ask for per minute (each one is a row and a broker login). */
+const guestChannelsPerMinute = 30;
 
 // Bundling the contract takes about a second: do it once per process.
 let contractPromise: Promise<Contract> | undefined;
@@ -76,6 +110,8 @@ export async function buildServer(
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // mqtt.js keeps its keep-alive timers in a worker built from a blob URL.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -88,12 +124,15 @@ export async function buildServer(
   await app.register(fastifyCompress);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  await registerUploads(app, config.dataDir);
   installErrorHandler(app);
 
+  const { otpSender: otpSenderOverride, ...databaseOptions } = options;
+  const otpSender = otpSenderOverride ?? configuredOtpSender(config, app);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    ...options,
+    ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle);
@@ -109,23 +148,37 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
+  const notifier = createNotifier(handle.db, publisher, app.log);
   // Registered after the database's onClose hook, so it runs first: queued entries get written.
   app.decorate('operationLog', installOperationLog(app, handle.db));
 
   const contract = await contractOnce();
+  const handlers: OperationHandlers = {
+    ...authHandlers(handle.db, {
+      tokenTtlMinutes: config.tokenTtlMinutes,
+      otpSender,
+      notifier,
+      dataDir: config.dataDir,
+    }),
+    ...resourceOperationHandlers(handle.db, contract),
+    ...notificationHandlers(handle.db, notifier),
+    ...menuHandlers(handle.db),
+    ...guestChannelHandlers(handle.db),
+    ...billingHandlers(handle.db, contract),
+    ...portalHandlers(handle.db, contract, { otpSender }),
+    ...reportBuilderHandlers(handle.db, contract, config, (close) => app.addHook('onClose', close)),
+  };
   registerContractRoutes(app, {
     contract,
+    handlers,
     authenticate: createAuthenticator(handle.db),
-    handlers: {
-      ...authHandlers(handle.db, config.tokenTtlMinutes),
-      ...resourceOperationHandlers(handle.db, contract),
-      ...notificationHandlers(handle.db, publisher, app.log),
-      ...menuHandlers(handle.db),
-    },
+    authenticatePortal: createPortalAuthenticator(handle.db),
+    authorize: createAuthorizer(handle.db, contract, handlers),
     routeOptions: {
-      loginAdmin: {
-        config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
-      },
+      loginAdmin: perMinute(config.loginRateLimit),
+      // One-time codes are short: limit how fast anyone can ask for them or guess them.
+      ...Object.fromEntries(otpOperations.map((id) => [id, perMinute(config.otpRateLimit)])),
+      issueGuestChannel: perMinute(guestChannelsPerMinute),
     },
   });
   // Anything else under /api is an unknown API route, not a page of an app.

@@ -28,6 +28,12 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** DEMO_DATA: give a fresh database a few demo rows of every admin resource (default true). */
   demoData: boolean;
+  /** OTP_SENDER: `console` (default: codes go to the server log) or `webhook` (OTP_WEBHOOK_URL). */
+  otpSender: 'console' | 'webhook';
+  /** OTP_WEBHOOK_URL: where the webhook sender posts `{to, channel, text}` as JSON. */
+  otpWebhookUrl: string | undefined;
+  /** OTP_RATE_LIMIT: one-time-code requests and checks per minute and client address (default 5). */
+  otpRateLimit: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -56,5 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),
     loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
     demoData: flag(env.DEMO_DATA, true),
+    otpSender: env.OTP_SENDER === 'webhook' ? 'webhook' : 'console',
+    otpWebhookUrl: env.OTP_WEBHOOK_URL === '' ? undefined : env.OTP_WEBHOOK_URL,
+    otpRateLimit: positive(env.OTP_RATE_LIMIT, 5),
   };
 }

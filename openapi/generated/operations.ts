@@ -226,6 +226,7 @@ export const operations = {
   getUnsubSuccessPage: { api: 'portal', method: 'post', path: '/content/unsub-success-page' },
   getUserBalanceInfo: { api: 'portal', method: 'get', path: '/get_user_balance_info/{msisdn}' },
   getUserHistory: { api: 'portal', method: 'post', path: '/user-history' },
+  issueGuestChannel: { api: 'portal', method: 'post', path: '/guest-channel' },
   listAccountingTransactions: {
     api: 'admin',
     method: 'get',

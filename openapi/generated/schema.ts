@@ -4021,6 +4021,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/guest-channel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a guest channel
+     * @description Issues the visitor's guest id (`subscription_id`) and the token its broker connection signs in with (MQTT password, any username). With it the visitor may subscribe to `ivr-guest-channel-{subscription_id}` only, where audio prompts (AudioMessage) arrive.
+     */
+    post: operations['issueGuestChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/get_favourite_number_info': {
     parameters: {
       query?: never;
@@ -5442,6 +5462,17 @@ export interface components {
       name: string;
       /** Format: uri */
       avatar: string | null;
+      /**
+       * Format: email
+       * @description Where a password-reset code can be sent.
+       */
+      email?: string | null;
+      /** @description Where a password-reset code can be sent by SMS. */
+      mobile?: string | null;
+      /** @description The organization, compared by the rules' user-attribute group (admin §6). */
+      organization_id?: number | null;
+      /** @description The department, compared by the rules' user-attribute group (admin §6). */
+      department_id?: number | null;
       roles: components['schemas']['RoleSummary'][];
       /** @description Permissions granted directly to the user (in addition to those of the roles). */
       permissions: components['schemas']['PermissionSummary'][];
@@ -5527,6 +5558,17 @@ export interface components {
       name: string;
       /** Format: uri */
       avatar?: string | null;
+      /**
+       * Format: email
+       * @description Where a password-reset code can be sent.
+       */
+      email?: string | null;
+      /** @description Where a password-reset code can be sent by SMS. */
+      mobile?: string | null;
+      /** @description The organization, compared by the rules' user-attribute group (admin §6). */
+      organization_id?: number | null;
+      /** @description The department, compared by the rules' user-attribute group (admin §6). */
+      department_id?: number | null;
       /** Format: password */
       password?: string;
       /**
@@ -13253,6 +13295,25 @@ export interface components {
        * @enum {integer}
        */
       status?: 0 | 1;
+    };
+    /**
+     * @description A portal visitor's guest id and the token its broker connection signs in with.
+     * @example {
+     *       "subscription_id": "guest-Zk4yT1qP0aXw",
+     *       "token": "gc_Q2x8LmN4pR7sT1vW3yZ5bC9dF0gH",
+     *       "topic": "ivr-guest-channel-guest-Zk4yT1qP0aXw",
+     *       "expires_at": "2025-06-02T05:00:00Z"
+     *     }
+     */
+    GuestChannel: {
+      /** @description The generated guest id. */
+      subscription_id: string;
+      /** @description MQTT password of the guest connection (any username). */
+      token: string;
+      /** @description The one topic the guest may subscribe to: ivr-guest-channel-{subscription_id}. */
+      topic: string;
+      /** Format: date-time */
+      expires_at: string;
     };
   };
   responses: {
@@ -24550,6 +24611,27 @@ export interface operations {
         };
       };
       422: components['responses']['ValidationFailed'];
+    };
+  };
+  issueGuestChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new guest id and its broker token. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestChannel'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
     };
   };
   getFavouriteNumberInfo: {

@@ -235,3 +235,86 @@ describe.each(testDatabases())('auth on $name', (database) => {
     }
   });
 });
+
+describe.each(testDatabases())('avatar upload on $name', (database) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  /** A 1×1 PNG. */
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  const upload = (file: Buffer, filename: string, name = 'Ahmad Faizal') => {
+    const boundary = '----telco-avatar';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+  };
+
+  it('stores an uploaded picture and answers its URL, which serves the picture', async () => {
+    const response = await upload(png, '../../etc/passwd.png');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Schema<'ProfileResponse'>>();
+    expect(server.api.schemaErrors('ProfileResponse', body)).toEqual([]);
+    expect(body.data.name).toBe('Ahmad Faizal');
+    const avatar = new URL(body.data.avatar ?? '');
+    expect(avatar.pathname).toMatch(/^\/uploads\/avatars\/[A-Za-z0-9_-]+\.png$/);
+
+    const picture = await server.app.inject({ method: 'GET', url: avatar.pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals(png)).toBe(true);
+    const me = await server.api.request<Schema<'Profile'>>({
+      method: 'GET',
+      url: '/api/auth/get-user',
+      token,
+    });
+    expect(me.body.avatar).toBe(body.data.avatar);
+  });
+
+  it('refuses a file that is not a PNG, JPEG or GIF, whatever its name and type say', async () => {
+    const response = await upload(Buffer.from('<script>alert(1)</script>'), 'avatar.png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: { avatar: ['The avatar must be a file of type: png, jpg, gif.'] },
+    });
+  });
+
+  it('refuses a picture over 2 MB', async () => {
+    const large = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const response = await upload(large, 'large.png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: { avatar: ['The avatar may not be greater than 2048 kilobytes.'] },
+    });
+  });
+
+  it('serves no file outside the uploads', async () => {
+    for (const url of ['/uploads/avatars/..%2F..%2Ftelco.sqlite', '/uploads/../telco.sqlite']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(200);
+    }
+  });
+});

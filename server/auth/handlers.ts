@@ -4,6 +4,17 @@ import type { Schema } from '../../openapi/schema';
 import type { Authenticator, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { HttpError, invalid, unauthenticated } from '../http/errors';
+import { storeImage } from '../http/uploads';
+import type { Notifier } from '../notifications/notifier';
+import {
+  isEmail,
+  issueOtp,
+  maskAddress,
+  redeemVerifiedOtp,
+  verifyOtp,
+  type OtpCheck,
+  type OtpSender,
+} from '../otp';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   issueToken,
@@ -61,8 +72,56 @@ async function profile(db: Kysely<Database>, userId: number): Promise<Schema<'Pr
 const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string, expires: Date) =>
   reply.setCookie(tokenCookie, token, { ...cookieOptions(request), expires });
 
-/** Sign-in, sign-out, the current profile and the password/profile change. */
-export function authHandlers(db: Kysely<Database>, tokenTtlMinutes: number): OperationHandlers {
+/** What the auth handlers need besides the database. */
+export interface AuthDependencies {
+  /** Lifetime of a bearer token in minutes. */
+  tokenTtlMinutes: number;
+  /** Delivers password-reset codes. */
+  otpSender: OtpSender;
+  /** Tells a user about changes to their account. */
+  notifier: Notifier;
+  /** Where uploaded avatars are stored (under `uploads/avatars`). */
+  dataDir: string;
+}
+
+/** A password-reset code: six digits, valid for five minutes. */
+const resetCode = { purpose: 'admin-password-reset', digits: 6, ttlSeconds: 300 } as const;
+
+const unknownContact = () =>
+  invalid('mobile_or_email', "We can't find a user with that mobile number or e-mail address.");
+
+const otpMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
+  invalid: 'The otp code is invalid or has expired.',
+  expired: 'The otp code is invalid or has expired.',
+  'too-many-attempts': 'Too many wrong codes. Please request a new one.',
+};
+
+/** The administrator with this e-mail address (any case) or mobile number. */
+const userByContact = (db: Kysely<Database>, contact: string) => {
+  const address = contact.trim();
+  const query = db.selectFrom('admin_users').select(['id', 'email', 'mobile']);
+  return (
+    isEmail(address)
+      ? query.where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
+      : query.where('mobile', '=', address)
+  ).executeTakeFirst();
+};
+
+/**
+ * Sign-in, sign-out, the current profile, the password/profile change, and the forgot-password
+ * flow (a code sent to the user's mobile or e-mail, checked, then exchanged for a new password).
+ */
+export function authHandlers(
+  db: Kysely<Database>,
+  { tokenTtlMinutes, otpSender, notifier, dataDir }: AuthDependencies,
+): OperationHandlers {
+  const passwordChanged = (userId: number, how: string) =>
+    notifier.notify({
+      userId,
+      title: 'Password changed',
+      description: `Your password was ${how}. If this was not you, reset it and tell an administrator.`,
+    });
+
   return {
     async loginAdmin({ body, request, reply }) {
       const { username, password } = body as Schema<'LoginRequest'>;
@@ -99,13 +158,16 @@ export function authHandlers(db: Kysely<Database>, tokenTtlMinutes: number): Ope
       return { body: await profile(db, requireUser(user).id) };
     },
 
-    async changePassword({ user, body }) {
+    async changePassword({ user, body, files, request }) {
       const me = requireUser(user);
       const input = body as Schema<'ChangePasswordRequest'>;
       const now = new Date().toISOString();
       const changes: { name?: string; avatar?: string | null; password_hash?: string } = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.avatar !== undefined) changes.avatar = input.avatar;
+      if (files.avatar !== undefined) {
+        changes.avatar = await storeImage(request, dataDir, 'avatars', 'avatar', files.avatar);
+      }
       let message = 'Profile updated successfully.';
       if (input.password !== undefined) {
         const row = await db
@@ -135,9 +197,86 @@ export function authHandlers(db: Kysely<Database>, tokenTtlMinutes: number): Ope
         .where('id', '=', me.id)
         .execute();
       // A new password ends every other session of this user; the current one stays signed in.
-      if (changes.password_hash !== undefined) await revokeOtherTokens(db, me.id, me.tokenHash);
+      if (changes.password_hash !== undefined) {
+        await revokeOtherTokens(db, me.id, me.tokenHash);
+        await passwordChanged(me.id, 'changed from your profile');
+      }
       const result: Schema<'ProfileResponse'> = { message, data: await profile(db, me.id) };
       return { body: result };
+    },
+
+    async forgotPassword({ body }) {
+      const { mobile_or_email: contact } = body as Schema<'ForgotPasswordRequest'>;
+      const user = await userByContact(db, contact);
+      if (user === undefined) throw unknownContact();
+      const address = contact.trim();
+      const recipient = isEmail(address) ? (user.email ?? address) : address;
+      const code = await issueOtp(db, { ...resetCode, recipient: `user:${user.id}` });
+      try {
+        await otpSender.send({
+          to: recipient,
+          channel: isEmail(address) ? 'email' : 'sms',
+          text: `Your Telco Console password reset code is ${code}. It expires in 5 minutes.`,
+        });
+      } catch {
+        throw invalid('mobile_or_email', 'The code could not be sent. Please try again later.');
+      }
+      const result: Schema<'ForgotPasswordResponse'> = {
+        message: `An OTP has been sent to ${maskAddress(recipient)}.`,
+        expires_in: resetCode.ttlSeconds,
+      };
+      return { body: result };
+    },
+
+    async verifyPasswordResetOtp({ body }) {
+      const input = body as Schema<'AdminVerifyOtpRequest'>;
+      const user = await userByContact(db, input.mobile_or_email);
+      if (user === undefined) throw unknownContact();
+      const check = await verifyOtp(db, {
+        purpose: resetCode.purpose,
+        recipient: `user:${user.id}`,
+        code: input.otp_code,
+        // Kept for the reset itself, which names it again.
+        consume: false,
+      });
+      if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
+      const result: Schema<'AdminVerifyOtpResponse'> = {
+        message: 'OTP verified. You may now reset your password.',
+        verified: true,
+      };
+      return { body: result };
+    },
+
+    async resetPassword({ body }) {
+      const input = body as Schema<'ResetPasswordRequest'>;
+      if (input.password !== input.password_confirmation) {
+        throw invalid('password', 'The password confirmation does not match.');
+      }
+      let recipient: string | undefined;
+      if (input.mobile_or_email !== undefined) {
+        const user = await userByContact(db, input.mobile_or_email);
+        if (user === undefined) throw unknownContact();
+        recipient = `user:${user.id}`;
+      }
+      const redeemed = await redeemVerifiedOtp(db, {
+        purpose: resetCode.purpose,
+        code: input.otp_code,
+        recipient,
+      });
+      if (redeemed === undefined) throw invalid('otp_code', otpMessages.invalid);
+      const userId = Number(redeemed.slice('user:'.length));
+      await db
+        .updateTable('admin_users')
+        .set({
+          password_hash: await hashPassword(input.password),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', userId)
+        .execute();
+      // Whoever held a session before the reset is signed out.
+      await db.deleteFrom('admin_tokens').where('user_id', '=', userId).execute();
+      await passwordChanged(userId, 'reset with a one-time code');
+      return { body: { message: 'Your password has been reset. Please sign in.' } };
     },
   };
 }

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../openapi/schema';
 import type { Database } from '../db/schema';
 
+/** The role whose holders may call everything (laravel-admin's `administrator`). */
+export const administratorRole = 'administrator';
+
 /** The administrator a valid token belongs to. */
 export interface AuthUser {
   id: number;
@@ -80,7 +83,7 @@ export async function profileOf(
 ): Promise<Schema<'Profile'> | undefined> {
   const user = await db
     .selectFrom('admin_users')
-    .select(['id', 'name', 'username', 'avatar', 'created_at'])
+    .select(['id', 'name', 'username', 'avatar', 'created_at', 'organization_id', 'department_id'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (user === undefined) return undefined;
@@ -91,5 +94,7 @@ export async function profileOf(
     .where('admin_role_users.user_id', '=', userId)
     .orderBy('admin_roles.id')
     .execute();
-  return { ...user, roles };
+  // The administrator role stands above the custom permission rules (admin §6 flag '1').
+  const permissionFlag = roles.some((role) => role.slug === administratorRole) ? '1' : '0';
+  return { ...user, roles, permission_flag: permissionFlag };
 }

@@ -1,11 +1,19 @@
 // @vitest-environment node
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation } from '../../openapi/contract';
 import type { Schema } from '../../openapi/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { laravelError } from './laravelErrors';
-import { needsAdminToken, routeUrl } from './routes';
+import {
+  needsAdminToken,
+  needsPortalSession,
+  registerContractRoutes,
+  routeUrl,
+  type OperationHandler,
+  type OperationHandlers,
+} from './routes';
 
 /** A concrete URL of an operation: every path parameter set to 1. */
 const urlOf = (operation: ContractOperation) =>
@@ -75,6 +83,23 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
     console.log(`401 walk: ${guarded.length} admin operations refused without a valid token`);
   });
 
+  it('answers 401 to every msisdn-scoped portal operation without a valid portal session', async () => {
+    const scoped = server.contract.operations.filter(needsPortalSession);
+    expect(scoped.length).toBeGreaterThan(10);
+    for (const operation of scoped) {
+      // An admin token is no portal session.
+      for (const credentials of [{}, { token: 'ps_not-a-session' }, { token }]) {
+        const response = await server.api.request({
+          method: method(operation),
+          url: urlOf(operation),
+          body: operation.requestBody === undefined ? undefined : {},
+          ...credentials,
+        });
+        expect(response.status, operation.operationId).toBe(401);
+      }
+    }
+  });
+
   it('lets the public operations through without a token', async () => {
     const open = server.contract.operations.filter(
       (operation) => operation.serverUrl === '/api' && !needsAdminToken(operation),
@@ -95,19 +120,24 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
     }
   });
 
-  it('answers 501 for operations without an implementation', async () => {
-    const response = await server.api.request({
-      method: 'GET',
-      url: '/api/cbs/product/all-product',
-      token,
-    });
-    expect(response.status).toBe(501);
-    expect(response.body).toEqual({ message: 'Not implemented.' });
-    const portal = await server.api.request({
-      method: 'GET',
-      url: '/api/portal/get-operator-list',
-    });
-    expect([501, 404]).toContain(portal.status);
+  it('implements every operation of the contract, and will not start with one missing', async () => {
+    const bare = Fastify();
+    const register = (handlers: OperationHandlers) =>
+      registerContractRoutes(bare, {
+        contract: server.contract,
+        handlers,
+        authenticate: () => Promise.resolve(undefined),
+        authenticatePortal: () => Promise.resolve(undefined),
+        authorize: { route: () => Promise.resolve(undefined), record: () => Promise.resolve() },
+      });
+    const answer: OperationHandler = () => Promise.resolve({ body: {} });
+    const allButOne = Object.fromEntries(
+      server.contract.operations.slice(1).map((operation) => [operation.operationId, answer]),
+    );
+    expect(() => register(allButOne)).toThrow(
+      `No handler for the contract's operations: ${server.contract.operations[0]?.operationId}`,
+    );
+    await bare.close();
   });
 
   it('answers 404 JSON for unknown routes under /api', async () => {

@@ -8,8 +8,10 @@ import {
   type JsonSchema,
 } from '../../openapi/contract';
 import { missingRequired } from '../../openapi/mocks/engine/validation';
+import type { Access } from '../auth/authorization';
 import type { AuthUser } from '../auth/tokens';
-import { recordNotFound, unauthenticated, validationFailed } from '../http/errors';
+import { HttpError, recordNotFound, unauthenticated, validationFailed } from '../http/errors';
+import { readMultipart, type UploadedFile } from '../http/uploads';
 import { checkInput, withStorageLimits } from './inputLimits';
 import { attribute, ErrorBag } from './laravelErrors';
 
@@ -20,6 +22,10 @@ declare module 'fastify' {
   }
 }
 
+/** 403 for a portal session calling with another subscriber's number. */
+const otherMsisdn = () =>
+  new HttpError(403, { message: 'This number is not verified in this session.' });
+
 /** What a handler gets: the operation and its request, validated and coerced to the schemas. */
 export interface OperationContext {
   operation: ContractOperation;
@@ -29,10 +35,14 @@ export interface OperationContext {
   params: Record<string, unknown>;
   /** Query parameters the contract declares, coerced; empty values are left out. */
   query: Record<string, unknown>;
-  /** The JSON body (an empty object when the operation has none). */
+  /** The JSON body, or the text fields of a multipart one (an empty object when there is none). */
   body: Record<string, unknown>;
+  /** The files of a multipart body, by field name. */
+  files: Record<string, UploadedFile>;
   /** The signed-in administrator, for operations that require one. */
   user: AuthUser | undefined;
+  /** The verified number of the portal session, for the msisdn-scoped portal operations. */
+  portalMsisdn: string | undefined;
 }
 
 /** A handler's answer: status (200 unless given) and JSON body. */
@@ -44,17 +54,36 @@ export interface OperationResult {
 /** Implements one operation of the contract. */
 export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
 
-/** Handlers by operationId; an operation without one answers 501. */
+/** Handlers by operationId: one for every operation of the contract. */
 export type OperationHandlers = Partial<Record<string, OperationHandler>>;
 
 /** How the contract routes find the administrator of a request. */
 export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | undefined>;
+
+/** How the contract routes find the verified number of a portal session's bearer token. */
+export type PortalAuthenticator = (request: FastifyRequest) => Promise<string | undefined>;
+
+/**
+ * Refuses (by throwing 403) calls an administrator may not make: `route` before the input is
+ * read (answering what `record` needs, or undefined when nothing more is to check), `record`
+ * once the input is valid.
+ */
+export interface Authorizer {
+  route(call: {
+    operation: ContractOperation;
+    user: AuthUser;
+    request: FastifyRequest;
+  }): Promise<Access | undefined>;
+  record(context: OperationContext, access: Access): Promise<void>;
+}
 
 /** Options of `registerContractRoutes`. */
 export interface ContractRoutesOptions {
   contract: Contract;
   handlers: OperationHandlers;
   authenticate: Authenticator;
+  authenticatePortal: PortalAuthenticator;
+  authorize: Authorizer;
   /** Extra Fastify route options by operationId (e.g. a rate limit). */
   routeOptions?: Partial<Record<string, RouteShorthandOptions>>;
 }
@@ -66,6 +95,17 @@ export const routeUrl = (operation: ContractOperation) =>
 /** Whether an operation needs the admin bearer token. */
 export const needsAdminToken = (operation: ContractOperation) =>
   operation.security?.some((requirement) => 'bearerAuth' in requirement) === true;
+
+/** Whether an operation needs a portal session (the msisdn-scoped portal calls). */
+export const needsPortalSession = (operation: ContractOperation) =>
+  operation.security?.some((requirement) => 'portalSession' in requirement) === true;
+
+/** The numbers a request names, wherever it carries them (path, query or body), as text. */
+const msisdnsOf = (...sources: Record<string, unknown>[]) =>
+  sources
+    .map((source) => source.msisdn)
+    .filter((value) => value !== undefined)
+    .map((value) => (typeof value === 'number' ? String(value) : value));
 
 type Validator = ReturnType<typeof createContractValidator>;
 
@@ -126,22 +166,31 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Registers a route for every operation of the contract, keyed by operationId. Each request is
- * authenticated (401) when the operation needs the admin token, answered 501 when no handler
- * implements it, validated against the contract's parameter and body schemas (422, Laravel's
- * shape), then handed to its handler.
+ * authenticated (401) when the operation needs the admin token or a portal session, checked
+ * against the administrator's permissions (403), validated against the contract's parameter and
+ * body schemas (422, Laravel's shape), checked against the §6 record rules (403), then handed to
+ * its handler. Throws when an operation has no handler.
  */
 export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
-  const { handlers, authenticate } = options;
+  const { handlers, authenticate, authenticatePortal, authorize } = options;
   // Requests are validated against the contract with the bounds of the storage added.
   const contract = withStorageLimits(options.contract);
   const validator = createContractValidator(contract);
   if (!app.hasRequestDecorator('adminUser')) app.decorateRequest('adminUser', null);
 
+  // The server implements the whole contract: a missing handler is a bug found at start-up.
+  const missing = contract.operations.filter((operation) => !handlers[operation.operationId]);
+  if (missing.length > 0) {
+    const names = missing.map((operation) => operation.operationId).join(', ');
+    throw new Error(`No handler for the contract's operations: ${names}`);
+  }
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
+    if (handler === undefined) continue;
     const queryParameters = operation.parameters.filter((p) => p.in === 'query');
     const pathParameters = operation.parameters.filter((p) => p.in === 'path');
     const bodySchema = operation.requestBody?.content['application/json']?.schema;
+    const acceptsMultipart = operation.requestBody?.content['multipart/form-data'] !== undefined;
 
     app.route({
       ...options.routeOptions?.[operation.operationId],
@@ -149,13 +198,16 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       url: routeUrl(operation),
       handler: async (request, reply) => {
         let user: AuthUser | undefined;
+        let portalMsisdn: string | undefined;
+        let access: Access | undefined;
         if (needsAdminToken(operation)) {
           user = await authenticate(request);
           if (user === undefined) throw unauthenticated();
           request.adminUser = user;
-        }
-        if (handler === undefined) {
-          return reply.code(501).send({ message: 'Not implemented.' });
+          access = await authorize.route({ operation, user, request });
+        } else if (needsPortalSession(operation)) {
+          portalMsisdn = await authenticatePortal(request);
+          if (portalMsisdn === undefined) throw unauthenticated();
         }
 
         const bag = new ErrorBag();
@@ -174,13 +226,29 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           bag,
         );
         let body: Record<string, unknown> = {};
+        let files: Record<string, UploadedFile> = {};
+        let raw: unknown = request.body;
         if (operation.requestBody !== undefined) {
-          body = isRecord(request.body) ? request.body : {};
+          // The multipart variant carries the same fields as text, plus files.
+          if (acceptsMultipart && request.isMultipart()) {
+            const multipart = await readMultipart(request);
+            raw = multipart.fields;
+            files = multipart.files;
+          }
+          body = isRecord(raw) ? raw : {};
+        }
+        // An optional body left out (or sent empty) is not checked for its required fields.
+        const bodySent =
+          raw !== undefined && raw !== null && !(isRecord(raw) && Object.keys(raw).length === 0);
+        if (
+          operation.requestBody !== undefined &&
+          (operation.requestBody.required === true || bodySent)
+        ) {
           const missing = missingRequired(operation.operationId, body);
           for (const [field, messages] of Object.entries(missing?.errors ?? {})) {
             for (const message of messages) bag.add(field, message);
           }
-          if (checkInput(request.body, '', bag) && bodySchema !== undefined) {
+          if (checkInput(raw, '', bag) && bodySchema !== undefined) {
             bag.addValidatorLines(validator.errors(bodySchema, body), '', body);
           }
         }
@@ -200,7 +268,25 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           throw validationFailed(bag);
         }
 
-        const result = await handler({ operation, request, reply, params, query, body, user });
+        if (
+          portalMsisdn !== undefined &&
+          msisdnsOf(params, query, body).some((msisdn) => msisdn !== portalMsisdn)
+        ) {
+          throw otherMsisdn();
+        }
+        const context = {
+          operation,
+          request,
+          reply,
+          params,
+          query,
+          body,
+          files,
+          user,
+          portalMsisdn,
+        };
+        if (access !== undefined) await authorize.record(context, access);
+        const result = await handler(context);
         return reply.code(result.status ?? 200).send(result.body);
       },
     });

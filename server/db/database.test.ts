@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { testDatabases } from '../testing/databases';
+import { migrations } from './migrations';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
 import { seed, seededAdmin } from './seed';
 
@@ -30,7 +31,9 @@ describe.each(testDatabases())('database on $name', (database) => {
 
   it('migrates to the latest schema, and a second run changes nothing', async () => {
     const first = await migrateToLatest(handle);
-    expect(first.results?.map((result) => result.status)).toEqual(['Success', 'Success']);
+    expect(first.results?.map((result) => result.status)).toEqual(
+      Object.keys(migrations).map(() => 'Success'),
+    );
     const second = await migrateToLatest(handle);
     expect(second.results).toEqual([]);
   });

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { BillingTables } from '../billing/schema';
+import type { PortalTables } from '../portal/schema';
+import type { ReportBuilderTables } from '../reportBuilder/schema';
 
 // Timestamps are ISO 8601 text (`2025-06-01T03:20:00.000Z`) on every database: they sort and
 // compare as text and come back unchanged from SQLite and PostgreSQL alike. Flags are 0/1
@@ -11,6 +14,12 @@ export interface AdminUsersTable {
   name: string;
   password_hash: string;
   avatar: string | null;
+  /** Where a password-reset code goes: e-mail address and mobile number. */
+  email: string | null;
+  mobile: string | null;
+  /** Compared by the user-attribute group of the custom permission rules. */
+  organization_id: number | null;
+  department_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -234,8 +243,41 @@ export interface SeedRunsTable {
   ran_at: string;
 }
 
+/** A one-time code, stored as its sha256 hash only. */
+export interface OtpCodesTable {
+  id: Generated<number>;
+  /** What the code is for (`admin-password-reset`, `portal-login`). */
+  purpose: string;
+  /** The mobile number or e-mail address it was sent to. */
+  recipient: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  verified_at: string | null;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+/** A portal session: proof that its holder received the OTP sent to `msisdn`. */
+export interface PortalSessionsTable {
+  id: Generated<number>;
+  msisdn: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A guest id issued to a portal visitor, with the hash of the token its broker login uses. */
+export interface GuestChannelsTable {
+  id: Generated<number>;
+  subscription_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
 /** Every table of the server's database. */
-export interface Database {
+export interface Database extends BillingTables, PortalTables, ReportBuilderTables {
   admin_users: AdminUsersTable;
   admin_tokens: AdminTokensTable;
   admin_roles: AdminRolesTable;
@@ -257,4 +299,7 @@ export interface Database {
   api_gateway_applications: ApiGatewayApplicationsTable;
   api_gateway_apis: ApiGatewayApisTable;
   seed_runs: SeedRunsTable;
+  otp_codes: OtpCodesTable;
+  portal_sessions: PortalSessionsTable;
+  guest_channels: GuestChannelsTable;
 }

@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { seedBillingDemo } from '../billing/seed';
+import { seedPortalContent, seedPortalDemo } from '../portal';
+import { seedReportBuilderDemo } from '../reportBuilder/demoSeed';
 import type { Database } from './schema';
 import { seedDemoData } from './seeds/demo';
 import { seedMenu } from './seeds/menu';
@@ -79,9 +82,14 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
         .execute();
     }
 
+    // The portal is unusable without its content: every install gets it, demo or not.
+    await once(trx, 'portal-content', now, () => seedPortalContent(trx));
     // The demo roles exist before the menu, so its entries can name them.
     if (options.demoData === true && fresh) {
+      await once(trx, 'portal-demo', now, () => seedPortalDemo(trx, now));
       await once(trx, 'demo-data', now, () => seedDemoData(trx, now));
+      await once(trx, 'billing-demo', now, () => seedBillingDemo(trx));
+      await once(trx, 'report-builder-demo', now, () => seedReportBuilderDemo(trx, now));
     }
     await once(trx, 'menu', now, () => seedMenu(trx, now));
   });

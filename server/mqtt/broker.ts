@@ -5,22 +5,45 @@ import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { userForToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
+import { guestForToken, guestTopic, isGuestToken } from './guests';
 import { userTopic, type Publisher } from './publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
 export const mqttPath = '/mqtt';
 
-/** Who an MQTT connection is: taken from its token at CONNECT, never from its client id. */
-interface Identity {
-  userId: number;
-  token: string;
+/**
+ * Who an MQTT connection is, taken from its token at CONNECT, never from its client id: an
+ * administrator (its bearer token) or a portal guest (the token issued with its guest id).
+ */
+type Identity =
+  | { kind: 'admin'; userId: number; token: string }
+  | { kind: 'guest'; topic: string; token: string };
+
+/** Whether the identity still holds (an admin token may have been revoked since CONNECT). */
+async function stillValid(db: Kysely<Database>, identity: Identity): Promise<boolean> {
+  if (identity.kind === 'guest') return (await guestForToken(db, identity.token)) !== undefined;
+  return (await userForToken(db, identity.token))?.id === identity.userId;
+}
+
+/** The one topic an identity may subscribe to. */
+const topicOf = (identity: Identity) =>
+  identity.kind === 'admin' ? userTopic(identity.userId) : identity.topic;
+
+async function identify(db: Kysely<Database>, token: string): Promise<Identity | undefined> {
+  if (isGuestToken(token)) {
+    const guest = await guestForToken(db, token);
+    return guest === undefined ? undefined : { kind: 'guest', topic: guestTopic(guest), token };
+  }
+  const user = await userForToken(db, token);
+  return user === undefined ? undefined : { kind: 'admin', userId: user.id, token };
 }
 
 /**
  * Runs an aedes broker on the HTTP server's port, over WebSocket at /mqtt. An administrator
  * connects with its bearer token as the password (any username) and may subscribe only to its
- * own topic `user-{id}`: no wildcards, no `$SYS`, no other user. Clients may not publish; the
- * server publishes through the returned publisher.
+ * own topic `user-{id}`; a portal guest connects with the token issued with its guest id and may
+ * subscribe only to `ivr-guest-channel-{that id}`: no wildcards, no `$SYS`, no other topic.
+ * Clients may not publish; the server publishes through the returned publisher.
  */
 export async function attachEmbeddedBroker(
   app: FastifyInstance,
@@ -32,13 +55,13 @@ export async function attachEmbeddedBroker(
     authenticate(client, _username, password, done) {
       // Refused connections get CONNACK return code 5 (not authorized).
       const token = password?.toString('utf8') ?? '';
-      userForToken(db, token).then(
-        (user) => {
-          if (user === undefined) {
+      identify(db, token).then(
+        (identity) => {
+          if (identity === undefined) {
             done(null, false);
             return;
           }
-          identities.set(client, { userId: user.id, token });
+          identities.set(client, identity);
           done(null, true);
         },
         (error: unknown) => {
@@ -50,13 +73,13 @@ export async function attachEmbeddedBroker(
     authorizeSubscribe(client, subscription, done) {
       const identity = identities.get(client);
       // The exact topic only: this also refuses wildcards (`#`, `+`) and `$SYS/...`.
-      if (identity === undefined || subscription.topic !== userTopic(identity.userId)) {
+      if (identity === undefined || subscription.topic !== topicOf(identity)) {
         done(null, null);
         return;
       }
-      // The token may have been revoked since CONNECT (logout): check it again.
-      userForToken(db, identity.token).then(
-        (user) => done(null, user?.id === identity.userId ? { ...subscription, qos: 0 } : null),
+      // The token may have been revoked or have expired since CONNECT: check it again.
+      stillValid(db, identity).then(
+        (valid) => done(null, valid ? { ...subscription, qos: 0 } : null),
         () => done(null, null),
       );
     },

@@ -97,7 +97,7 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
     const client = await connect(adminToken, clientIdFor(adminId));
     expect(await grantedQos(client, `user-${adminId}`)).toBe(0);
     const received = nextMessage(client);
-    const created = await notify(otherToken, adminId, 'Payment gateway callback failed');
+    const created = await notify(adminToken, adminId, 'Payment gateway callback failed');
     expect(created.status).toBe(201);
     const message = await received;
     expect(message?.topic).toBe(`user-${adminId}`);
@@ -131,7 +131,7 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
     expect(await grantedQos(forged, `user-${adminId}`)).toBe(refused);
     expect(await grantedQos(forged, `user-${otherId}`)).toBe(0);
     const received = nextMessage(forged, 500);
-    await notify(otherToken, adminId, 'For the admin only');
+    await notify(adminToken, adminId, 'For the admin only');
     expect(await received).toBeUndefined();
   });
 
@@ -157,5 +157,76 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
     const client = await connect(token, clientIdFor(otherId));
     await server.api.request({ method: 'POST', url: '/api/auth/logout', token });
     expect(await grantedQos(client, `user-${otherId}`)).toBe(refused);
+  });
+
+  describe('portal guests', () => {
+    const issue = () =>
+      server.api.request<Schema<'GuestChannel'>>({
+        method: 'POST',
+        url: '/api/portal/guest-channel',
+      });
+
+    it('issues a guest id whose token may read only its own ivr-guest-channel', async () => {
+      const issued = await issue();
+      expect(issued.status).toBe(201);
+      const { subscription_id: id, token, topic } = issued.body;
+      expect(topic).toBe(`ivr-guest-channel-${id}`);
+      const other = (await issue()).body;
+      expect(other.subscription_id).not.toBe(id);
+
+      const guest = await connect(token, `guest-${id}`);
+      expect(await grantedQos(guest, topic)).toBe(0);
+      for (const refusedTopic of [
+        other.topic,
+        '#',
+        '+',
+        `${topic}/#`,
+        `user-${adminId}`,
+        '$SYS/#',
+      ]) {
+        expect(await grantedQos(guest, refusedTopic), refusedTopic).toBe(refused);
+      }
+
+      const received = nextMessage(guest);
+      const audio: Schema<'AudioMessage'> = {
+        audio_file: 'https://portal.telco-kit.my/storage/ivr/bn/welcome-topup.mp3',
+      };
+      await server.app.publisher.publish(topic, audio);
+      expect(await received).toEqual({ topic, payload: audio });
+      // A malformed filter is refused too (aedes drops the connection instead of a SUBACK).
+      const malformed = await connect(token, `guest-${id}`);
+      expect(await grantedQos(malformed, 'ivr-guest-channel-+')).not.toBe(0);
+    });
+
+    it("refuses made-up guest ids, another guest's token and guest publishing", async () => {
+      await expect(connect('gc_made-up-token', 'guest-made-up')).rejects.toThrow();
+      const mine = (await issue()).body;
+      const theirs = (await issue()).body;
+      // The client id claims the other guest; the token decides.
+      const forged = await connect(mine.token, `guest-${theirs.subscription_id}`);
+      expect(await grantedQos(forged, theirs.topic)).toBe(refused);
+
+      const listener = await connect(theirs.token, `guest-${theirs.subscription_id}`);
+      expect(await grantedQos(listener, theirs.topic)).toBe(0);
+      const publisher = await connect(mine.token, `guest-${mine.subscription_id}`);
+      const closed = new Promise<void>((resolve) => publisher.once('close', () => resolve()));
+      const received = nextMessage(listener, 700);
+      await publisher.publishAsync(
+        theirs.topic,
+        JSON.stringify({ audio_file: 'https://x.test/a' }),
+      );
+      expect(await received).toBeUndefined();
+      await closed;
+    });
+
+    it('refuses an expired guest token', async () => {
+      const issued = (await issue()).body;
+      await server.app.db
+        .updateTable('guest_channels')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('subscription_id', '=', issued.subscription_id)
+        .execute();
+      await expect(connect(issued.token, `guest-${issued.subscription_id}`)).rejects.toThrow();
+    });
   });
 });

@@ -1,29 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Schema } from '../../openapi/schema';
 import type { AuthUser } from '../auth/tokens';
 import type { OperationHandlers } from '../contract/routes';
-import type { Database, NotificationsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { invalid, recordNotFound, unauthenticated } from '../http/errors';
-import { userTopic, type Publisher } from '../mqtt/publisher';
 import { pageEnvelope, pageOf } from '../resources/engine';
-import { timeDifference } from './timeDifference';
-
-/** The contract's Notification (and AdminNotificationMessage) of a stored row. */
-export function notificationOf(
-  row: Selectable<NotificationsTable>,
-  now = new Date(),
-): Schema<'Notification'> {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    link: row.link,
-    created_at: row.created_at,
-    is_seen: row.is_seen === 1 ? 1 : 0,
-    time_diffrence: timeDifference(row.created_at, now),
-  };
-}
+import { notificationOf } from './notificationOf';
+import type { Notifier } from './notifier';
 
 const me = (user: AuthUser | undefined) => {
   if (user === undefined) throw unauthenticated();
@@ -33,11 +16,7 @@ const me = (user: AuthUser | undefined) => {
 const idsOf = (body: Record<string, unknown>) => (body as Schema<'IdsInput'>).ids;
 
 /** The notification bell: each administrator sees and changes only their own notifications. */
-export function notificationHandlers(
-  db: Kysely<Database>,
-  publisher: Publisher,
-  log: FastifyBaseLogger,
-): OperationHandlers {
+export function notificationHandlers(db: Kysely<Database>, notifier: Notifier): OperationHandlers {
   const own = (userId: number) =>
     db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
 
@@ -73,25 +52,11 @@ export function notificationHandlers(
         .where('id', '=', input.user_id)
         .executeTakeFirst();
       if (recipient === undefined) throw invalid('user_id', 'The selected user is invalid.');
-      const now = new Date().toISOString();
-      const row = await db
-        .insertInto('notifications')
-        .values({
-          user_id: input.user_id,
-          title: input.title,
-          description: input.description,
-          link: input.link ?? null,
-          is_seen: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const notification = notificationOf(row);
-      const message: Schema<'AdminNotificationMessage'> = notification;
-      // The notification is stored either way; a broker hiccup must not fail the call.
-      await publisher.publish(userTopic(input.user_id), message).catch((error: unknown) => {
-        log.warn({ err: error }, 'could not publish a notification');
+      const notification = await notifier.notify({
+        userId: input.user_id,
+        title: input.title,
+        description: input.description,
+        link: input.link ?? null,
       });
       return {
         status: 201,

@@ -57,7 +57,8 @@ describe.each(testDatabases())('notifications on $name', (database) => {
       token: adminToken,
     });
     adminId = me.body.id;
-    otherId = await server.createAdmin('billing.officer', 'billing-pass');
+    // Another administrator: the calls under test are theirs to make.
+    otherId = await server.createAdmin('billing.officer', 'billing-pass', 'administrator');
     otherToken = await server.login('billing.officer', 'billing-pass');
   });
   afterAll(() => server.close());

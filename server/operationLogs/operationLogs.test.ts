@@ -142,7 +142,8 @@ describe.each(testDatabases())('operation log on $name', (database) => {
       token: adminToken,
     });
     adminId = me.body.id;
-    otherId = await server.createAdmin('care.agent', 'care-password');
+    // Another administrator: the calls under test are theirs to make.
+    otherId = await server.createAdmin('care.agent', 'care-password', 'administrator');
     otherToken = await server.login('care.agent', 'care-password');
   });
   afterAll(() => server.close());

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OperationLogsTable } from '../db/schema';
 
-/** Input fields whose values never reach the log, at any depth. */
-const secretField = /password|token|secret/i;
+/** Input fields whose values never reach the log, at any depth (`merchant_key` is a secret). */
+const secretField = /password|token|secret|_key$/i;
 
 /** How deep a logged input is copied; anything deeper is cut (bodies nest ~8 levels at most). */
 const maxLogDepth = 16;

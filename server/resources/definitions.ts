@@ -143,9 +143,10 @@ export const resources: readonly ResourceConfig[] = [
       update: 'updateAdminUser',
       destroy: 'destroyAdminUser',
     },
-    columns: ['username', 'name', 'avatar'],
+    columns: ['username', 'name', 'avatar', 'email', 'mobile', 'organization_id', 'department_id'],
+    references: { organization_id: 'organizations', department_id: 'departments' },
     hidden: ['password_hash'],
-    unique: ['username'],
+    unique: ['username', 'email', 'mobile'],
     search: ['name', 'username'],
     filters: {
       role_id: (value) =>

@@ -25,6 +25,11 @@ export interface WriteContext {
   user: AuthUser | undefined;
 }
 
+/** What `afterWrite` knows: the call, and whether it created the row or changed it. */
+export interface AfterWriteContext extends WriteContext {
+  action: WriteAction;
+}
+
 /**
  * A many-to-many relation written from a list of ids in the body (`roles: [2, 5]`) and answered
  * as summaries of the linked rows under the same field (`roles: [{id, name, slug}]`).
@@ -56,8 +61,15 @@ export interface ResourceConfig {
     destroy?: string;
     all?: string;
   };
-  /** The lookup operation (`{data: [{id, name}]}`) and the column shown as `name`. */
-  lookup?: { operationId: string; label?: string };
+  /**
+   * The lookup operation (`{data: [{id, name}]}`, ordered by name) and the column shown as
+   * `name`, or `describe`, which names the options from their whole rows (see `joinedLabel`).
+   */
+  lookup?: {
+    operationId: string;
+    label?: string;
+    describe?: (db: Kysely<Database>, rows: Row[]) => Promise<string[]>;
+  };
   /** Columns written from the request body. */
   columns: readonly string[];
   /** Columns stored but never answered (secrets). */
@@ -66,6 +78,12 @@ export interface ResourceConfig {
   json?: readonly string[];
   /** Numeric columns PostgreSQL answers as text (numeric/decimal). */
   numeric?: readonly string[];
+  /** Columns the contract answers as booleans, stored as 0/1 like the other flags. */
+  booleans?: readonly string[];
+  /** Columns the contract may leave out of an answer but not answer as null: left out when null. */
+  optional?: readonly string[];
+  /** The column that `date_from`/`date_to` bound (by day); `created_at` when not given. */
+  dateColumn?: string;
   /** Body values assumed on create for fields the body leaves out (the contract's defaults). */
   defaults?: Readonly<Row>;
   /** Columns whose value must not be taken by another row. */
@@ -87,7 +105,7 @@ export interface ResourceConfig {
     db: Kysely<Database>,
     id: number,
     body: Row,
-    context: WriteContext,
+    context: AfterWriteContext,
   ) => Promise<void>;
   /** Refuses a destroy by throwing an HttpError (e.g. of one's own account). */
   beforeDestroy?: (id: number, context: WriteContext) => void | Promise<void>;
@@ -143,24 +161,48 @@ function filtersOf(contract: Contract, operation: ContractOperation, config: Res
               )})`,
       });
     } else if (name === 'date_from' || name === 'date_to') {
-      // created_at is ISO text: its first 10 characters are the day.
+      // Dates and timestamps are ISO text: their first 10 characters are the day.
       const operator = name === 'date_from' ? sql`>=` : sql`<=`;
+      const column = config.dateColumn ?? 'created_at';
       filters.push({
         name,
         condition: (value) =>
-          sql<SqlBool>`substr(${sql.ref('created_at')}, 1, 10) ${operator} ${String(value)}`,
+          sql<SqlBool>`substr(${sql.ref(column)}, 1, 10) ${operator} ${String(value)}`,
       });
     } else if (config.columns.includes(name)) {
       const freeText = schema.type === 'string' && schema.enum === undefined;
       filters.push({
         name,
         condition: (value) =>
-          freeText ? contains(name, String(value)) : sql<SqlBool>`${sql.ref(name)} = ${value}`,
+          freeText
+            ? contains(name, String(value))
+            : sql<SqlBool>`${sql.ref(name)} = ${storedValue(config, name, value)}`,
       });
     }
   }
   return filters;
 }
+
+/** A value as its column stores it: JSON as text, booleans as 0/1. */
+function storedValue(config: ResourceConfig, column: string, value: unknown): unknown {
+  if (value === null) return value;
+  if (config.json?.includes(column) === true) return JSON.stringify(value);
+  if (config.booleans?.includes(column) === true) return value === true ? 1 : 0;
+  return value;
+}
+
+/** A row of the contract's shape as the resource's table stores it (seeds insert these). */
+export function storedValues(config: ResourceConfig, values: Row): Row {
+  return Object.fromEntries(
+    Object.entries(values).map(([column, value]) => [column, storedValue(config, column, value)]),
+  );
+}
+
+/** A lookup `describe` naming options by several columns: `1200 Trade receivables`. */
+export const joinedLabel =
+  (...columns: readonly string[]) =>
+  (_db: Kysely<Database>, rows: Row[]): Promise<string[]> =>
+    Promise.resolve(rows.map((row) => columns.map((column) => String(row[column])).join(' ')));
 
 /** Builds Laravel's length-aware page envelope from one page of rows and the total. */
 export function pageEnvelope<Item>(
@@ -277,10 +319,13 @@ export function resourceHandlers(
       const out: Row = {};
       for (const [key, value] of Object.entries(row)) {
         if (hidden.has(key)) continue;
+        if (value === null && config.optional?.includes(key) === true) continue;
         if (config.json?.includes(key) === true && typeof value === 'string') {
           out[key] = JSON.parse(value) as unknown;
         } else if (config.numeric?.includes(key) === true && value !== null) {
           out[key] = Number(value);
+        } else if (config.booleans?.includes(key) === true && value !== null) {
+          out[key] = Number(value) === 1;
         } else {
           out[key] = value;
         }
@@ -301,16 +346,11 @@ export function resourceHandlers(
     return row;
   };
 
-  const columnsOf = (body: Row): Row => {
-    const values: Row = {};
-    for (const column of config.columns) {
-      if (!(column in body)) continue;
-      const value = body[column];
-      values[column] =
-        config.json?.includes(column) === true && value !== null ? JSON.stringify(value) : value;
-    }
-    return values;
-  };
+  const columnsOf = (body: Row): Row =>
+    storedValues(
+      config,
+      Object.fromEntries(config.columns.filter((c) => c in body).map((c) => [c, body[c]])),
+    );
 
   /** The checks the contract cannot express: unique columns and references to other tables. */
   const check = async (body: Row, action: WriteAction, ownId?: number) => {
@@ -427,7 +467,7 @@ export function resourceHandlers(
           .executeTakeFirstOrThrow();
         const id = Number(inserted.id);
         await writeLinks(trx, id, body);
-        await config.afterWrite?.(trx, id, body, { user });
+        await config.afterWrite?.(trx, id, body, { user, action: 'store' });
         return answer([await find(id, trx)], trx);
       });
       return { status: 201, body: { message: `${noun} created successfully.`, data: row[0] } };
@@ -453,7 +493,7 @@ export function resourceHandlers(
           .where('id', '=', id)
           .execute();
         await writeLinks(trx, id, body);
-        await config.afterWrite?.(trx, id, body, { user });
+        await config.afterWrite?.(trx, id, body, { user, action: 'update' });
         return answer([await find(id, trx)], trx);
       });
       return { body: { message: `${noun} updated successfully.`, data: row[0] } };
@@ -470,8 +510,16 @@ export function resourceHandlers(
   }
 
   if (config.lookup !== undefined) {
-    const label = config.lookup.label ?? 'name';
+    const { label = 'name', describe } = config.lookup;
     handlers[config.lookup.operationId] = async () => {
+      if (describe !== undefined) {
+        const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
+        const names = await describe(db, rows);
+        const options = rows.map((row, index) => ({ id: row.id, name: names[index] ?? '' }));
+        // Stable: options of the same name stay in id order.
+        options.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        return { body: { data: options } };
+      }
       const rows = await untyped(db)
         .selectFrom(table)
         .select(['id', `${label} as name`])

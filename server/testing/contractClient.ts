@@ -27,7 +27,7 @@ export interface ApiRequest {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Finds the contract operation of a method and URL (static segments win over parameters). */
+/** Finds the contract operation of a method and URL (static text wins over parameters). */
 export function operationMatcher(contract: Contract) {
   const candidates = contract.operations
     .map((operation) => {
@@ -35,10 +35,12 @@ export function operationMatcher(contract: Contract) {
       return {
         operation,
         params: parts.length - 1,
+        // `/content/{service}-khobor` before `/content/{service}`: more literal text wins.
+        literal: parts.join('').length,
         pattern: new RegExp(`^${parts.map(escapeRegExp).join('[^/]+')}$`),
       };
     })
-    .sort((a, b) => a.params - b.params);
+    .sort((a, b) => a.params - b.params || b.literal - a.literal);
   return (method: string, url: string): ContractOperation | undefined => {
     const pathname = new URL(url, 'http://localhost').pathname;
     return candidates.find(
@@ -96,8 +98,6 @@ export class ContractClient {
     const where = `${operation.operationId} answered ${status}`;
     const declared = operation.responses[String(status)] ?? operation.responses.default;
     if (declared === undefined) {
-      // 501 is the server's answer for operations not implemented yet; it is not a contract answer.
-      if (status === 501) return;
       throw new Error(`${where}, a status the contract does not declare`);
     }
     const schema: JsonSchema | undefined = declared.content?.['application/json']?.schema;

@@ -9,6 +9,7 @@ import { buildServer } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { readConfig, type ServerConfig } from '../config';
 import { seededAdmin } from '../db/seed';
+import type { OtpMessage, OtpSender } from '../otp';
 import { ContractClient } from './contractClient';
 import type { TestDatabase } from './databases';
 
@@ -19,8 +20,12 @@ export interface TestServer {
   contract: Contract;
   /** Signs in (the seeded admin by default) and returns the bearer token. */
   login: (username?: string, password?: string) => Promise<string>;
-  /** Adds an administrator and returns its id. */
-  createAdmin: (username: string, password: string) => Promise<number>;
+  /** Adds an administrator (holding the role of that slug, if given) and returns its id. */
+  createAdmin: (username: string, password: string, roleSlug?: string) => Promise<number>;
+  /** Every one-time-code message the server sent, oldest first. */
+  sentOtps: OtpMessage[];
+  /** The code in the latest message sent to an address. */
+  lastOtpFor: (address: string) => string;
   /** Closes the server and deletes its data. */
   close: () => Promise<void>;
 }
@@ -42,11 +47,22 @@ export async function startTestServer(
     logLevel: 'silent',
     // Suites sign in often; the rate limit has its own test with a low limit.
     loginRateLimit: 1000,
+    otpRateLimit: 1000,
     // Suites arrange their own rows; the demo seed has its own test.
     demoData: false,
     ...overrides,
   };
-  const app = await buildServer(config, schema === undefined ? {} : { postgresSchema: schema });
+  const sentOtps: OtpMessage[] = [];
+  const otpSender: OtpSender = {
+    send: (message) => {
+      sentOtps.push(message);
+      return Promise.resolve();
+    },
+  };
+  const app = await buildServer(config, {
+    otpSender,
+    ...(schema === undefined ? {} : { postgresSchema: schema }),
+  });
   const contract = await (contractPromise ??= loadContract());
   const api = new ContractClient(app, contract);
 
@@ -54,6 +70,13 @@ export async function startTestServer(
     app,
     api,
     contract,
+    sentOtps,
+    lastOtpFor(address) {
+      const message = sentOtps.findLast((sent) => sent.to === address);
+      const code = message === undefined ? undefined : /\b(\d{4,6})\b/.exec(message.text)?.[1];
+      if (code === undefined) throw new Error(`No one-time code was sent to ${address}`);
+      return code;
+    },
     async login(username = seededAdmin.username, password = seededAdmin.password) {
       const response = await api.request<{ token: string }>({
         method: 'POST',
@@ -63,7 +86,7 @@ export async function startTestServer(
       if (response.status !== 200) throw new Error(`Login failed: ${response.status}`);
       return response.body.token;
     },
-    async createAdmin(username, password) {
+    async createAdmin(username, password, roleSlug) {
       const now = new Date().toISOString();
       const row = await app.db
         .insertInto('admin_users')
@@ -77,6 +100,17 @@ export async function startTestServer(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (roleSlug !== undefined) {
+        const role = await app.db
+          .selectFrom('admin_roles')
+          .select('id')
+          .where('slug', '=', roleSlug)
+          .executeTakeFirstOrThrow();
+        await app.db
+          .insertInto('admin_role_users')
+          .values({ role_id: role.id, user_id: row.id })
+          .execute();
+      }
       return row.id;
     },
     async close() {

@@ -38,6 +38,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // The apps built to answer their calls with the in-browser mocks.
+        APPS_DIR: path.join(root, 'dist/apps-mocks'),
         DATA_DIR: mockedDataDir,
       },
       reuseExistingServer: false,
@@ -51,7 +53,6 @@ export default defineConfig({
         PORT: String(livePort),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        APPS_DIR: path.join(root, 'dist/apps-live'),
         DATA_DIR: liveDataDir,
       },
       reuseExistingServer: false,

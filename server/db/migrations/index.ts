@@ -1,6 +1,10 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial';
 import * as adminResources from './002_admin_resources';
+import * as billing from './003_billing';
+import * as reportBuilder from './004_report_builder';
+import * as portal from './005_portal';
+import * as otpAndSessions from './006_otp_and_sessions';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -9,4 +13,8 @@ import * as adminResources from './002_admin_resources';
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_resources': adminResources,
+  '003_billing': billing,
+  '004_report_builder': reportBuilder,
+  '005_portal': portal,
+  '006_otp_and_sessions': otpAndSessions,
 };

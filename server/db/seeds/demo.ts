@@ -8,7 +8,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
 const permissionSeeds: [string, string, Method[], string][] = [
   ['Dashboard', 'dashboard', ['GET'], '/'],
-  ['Auth management', 'auth.management', [], '/auth/roles\n/auth/permissions\n/auth/menu'],
+  [
+    'Auth management',
+    'auth.management',
+    [],
+    '/admin-users*\n/admin-roles*\n/admin-permissions*\n/admin-menu*\n/update-menu-order',
+  ],
   ['Operation log', 'auth.logs', ['GET'], '/auth/logs\n/auth/logs/*'],
   ['Organization management', 'ext.organizations', [], '/organizations\n/organizations/*'],
   ['Department management', 'ext.departments', [], '/departments\n/departments/*'],
@@ -25,11 +30,11 @@ const roleSeeds: [string, string, string[]][] = [
   ['Auditor', 'auditor', ['dashboard', 'auth.logs']],
 ];
 
-/** [username, name, role slug] */
-const userSeeds: [string, string, string][] = [
-  ['nurul.aisyah', 'Nurul Aisyah', 'billing-officer'],
-  ['ahmad.faizal', 'Ahmad Faizal', 'customer-care'],
-  ['siti.rahman', 'Siti Rahman', 'auditor'],
+/** [username, name, role slug, mobile number] (their e-mail is username@telco-kit.my) */
+const userSeeds: [string, string, string, string][] = [
+  ['nurul.aisyah', 'Nurul Aisyah', 'billing-officer', '60123456781'],
+  ['ahmad.faizal', 'Ahmad Faizal', 'customer-care', '60123456782'],
+  ['siti.rahman', 'Siti Rahman', 'auditor', '60123456783'],
 ];
 
 const routeSeeds: [string, string, string, string, Method][] = [
@@ -186,7 +191,7 @@ export async function seedDemoData(db: Kysely<Database>, now: string): Promise<v
   const roles = await db.selectFrom('admin_roles').select(['id', 'slug']).execute();
   const roleId = new Map(roles.map((row) => [row.slug, row.id]));
 
-  for (const [username, name, role] of userSeeds) {
+  for (const [username, name, role, mobile] of userSeeds) {
     const taken = await db
       .selectFrom('admin_users')
       .select('id')
@@ -197,8 +202,11 @@ export async function seedDemoData(db: Kysely<Database>, now: string): Promise<v
       {
         username,
         name,
+        // Unknown to anyone: a demo user signs in after a password reset by SMS or e-mail.
         password_hash: await hashPassword(randomBytes(24).toString('base64url')),
         avatar: null,
+        email: `${username}@telco-kit.my`,
+        mobile,
         ...stamps,
       },
     ]);

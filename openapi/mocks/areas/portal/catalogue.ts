@@ -1,7 +1,5 @@
 import type { Schema } from '../../../schema';
-import type { Lang, OperatorId, Text } from './i18n';
-
-const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
+import { storage, type Lang, type OperatorId, type Text } from './i18n';
 
 /** A subscription service of the portal, by machine name. */
 export interface PortalService {

@@ -1,7 +1,6 @@
 import type { Schema } from '../../../schema';
+import { storage } from './i18n';
 import type { StoredFavourite } from './seed';
-
-const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
 
 /** Countries a favourite number can be in, keyed by ISO code (Malaysia first: the default). */
 export const availableCountry: Schema<'AvailableCountry'> = {

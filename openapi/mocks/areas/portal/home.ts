@@ -1,63 +1,13 @@
 import type { HttpHandler } from 'msw';
-import type { Schema } from '../../../schema';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
 import { banners, menu, tiles } from './catalogue';
-import { defaultLanguage, langOf, languages, operatorOf, type Lang, type Text } from './i18n';
+import { campaigns, freeServices } from './contentLists';
+import { defaultLanguage, langOf, languages, operatorOf } from './i18n';
+import { pageTexts } from './pageTexts';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 
-const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
-
-const footer: Record<'terms' | 'support' | 'other' | 'free', Text> = {
-  terms: { en: 'Terms of Use', ms: 'Terma Penggunaan', bn: 'ব্যবহারের শর্তাবলী' },
-  support: { en: 'Support', ms: 'Sokongan', bn: 'সহায়তা' },
-  other: { en: 'Other Services', ms: 'Perkhidmatan Lain', bn: 'অন্যান্য সার্ভিস' },
-  free: { en: 'Free services', ms: 'Perkhidmatan Percuma', bn: 'ফ্রি সার্ভিস' },
-};
-
-function freeServices(operatorId: 1 | 2, lang: Lang): Schema<'FreeServiceItem'>[] {
-  const items: Schema<'FreeServiceItem'>[] = [
-    {
-      image_link: storage(`free/cricket-quiz-${lang}.png`),
-      link: null,
-      target_page_name: 'free-services',
-      type: 'free-service-games',
-      group_id: 4,
-    },
-    {
-      image_link: storage(`free/spin-wheel-${lang}.png`),
-      link: null,
-      target_page_name: 'free-services',
-      type: 'free-service-games',
-      group_id: 5,
-    },
-    {
-      image_link: storage(`free/notice-${lang}.png`),
-      link: null,
-      target_page_name: 'notice-page',
-      type: 'notification',
-      group_id: null,
-    },
-  ];
-  items.push(
-    operatorId === 1
-      ? {
-          image_link: storage('free/mydigi-app.png'),
-          link: 'https://www.digi.com.my/apps/mydigi',
-          target_page_name: null,
-          type: 'external-url',
-          group_id: null,
-        }
-      : {
-          image_link: storage('free/mymobile-app.png'),
-          link: 'https://www.u.com.my/en/personal/mobile-app',
-          target_page_name: null,
-          type: 'external-url',
-          group_id: null,
-        },
-  );
-  return items;
-}
+const homeTexts = pageTexts.home;
 
 /** Handlers of the portal home: banners, tiles, languages, menu, footer, tracking, campaigns. */
 export function homeHandlers(store: MockStore): HttpHandler[] {
@@ -79,8 +29,8 @@ export function homeHandlers(store: MockStore): HttpHandler[] {
       const lang = langOf(body.languageId);
       return response(200).json({
         data: {
-          other_service: footer.other[lang],
-          terms_of_use_text: footer.terms[lang],
+          other_service: homeTexts.other_service[lang],
+          terms_of_use_text: homeTexts.terms_of_use_text[lang],
           service: tiles
             .filter((tile) => tile.operators.includes(operatorId))
             .map((tile) => tile.item),
@@ -99,7 +49,7 @@ export function homeHandlers(store: MockStore): HttpHandler[] {
       const lang = langOf(body.languageId);
       return response(200).json({
         data: {
-          free_service: footer.free[lang],
+          free_service: homeTexts.free_service[lang],
           free_services: freeServices(operatorOf(body.operatorId), lang),
         },
       });
@@ -149,7 +99,10 @@ export function homeHandlers(store: MockStore): HttpHandler[] {
       if (invalid !== undefined) return response(422).json(invalid);
       const lang = langOf(body.languageId);
       return response(200).json({
-        data: { terms_of_use_text: footer.terms[lang], support_text: footer.support[lang] },
+        data: {
+          terms_of_use_text: homeTexts.terms_of_use_text[lang],
+          support_text: homeTexts.support_text[lang],
+        },
       });
     }),
 
@@ -180,20 +133,7 @@ export function homeHandlers(store: MockStore): HttpHandler[] {
 
     portalHttp.get('/get-campaign', ({ response }) =>
       response(200).json({
-        data: {
-          campaigns: [
-            { link: '/topup-services/topup?op=1&lang=23', image: storage('campaigns/dg-raya.jpg') },
-            { link: '/topup-services/topup?op=2&lang=12', image: storage('campaigns/um-raya.jpg') },
-            {
-              link: '/internet-services/internet?op=1&lang=23',
-              image: storage('campaigns/dg-internet.jpg'),
-            },
-            {
-              link: '/package-services/game_zone?op=2&lang=12',
-              image: storage('campaigns/um-game-zone.jpg'),
-            },
-          ],
-        },
+        data: { campaigns },
       }),
     ),
   ];

@@ -9,7 +9,10 @@ export type Text = Record<Lang, string>;
 /** Operator ids of the portal: 1 = Digi, 2 = U Mobile. */
 export type OperatorId = 1 | 2;
 
-const flag = (country: string) => `https://portal.telco-kit.my/storage/flags/${country}.png`;
+/** The URL of a file in the portal's storage (images, banners, flags). */
+export const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
+
+const flag = (country: string) => storage(`flags/${country}.png`);
 
 /**
  * Languages per operator. English is 1 on both; Malay and Bengali have per-operator ids
@@ -67,3 +70,17 @@ export function bnDigits(value: string | number): string {
 
 /** RM price text, e.g. 'RM 3.00'. */
 export const rm = (price: number) => `RM ${price.toFixed(2)}`;
+
+/** A template with its `{name}` placeholders filled in; numbers are written in the language. */
+export function fill(
+  template: string,
+  values: Record<string, string | number>,
+  lang: Lang,
+): string {
+  return template.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    // Bengali texts write numbers in Bengali digits.
+    return typeof value === 'number' && lang === 'bn' ? bnDigits(value) : String(value);
+  });
+}

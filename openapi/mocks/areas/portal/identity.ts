@@ -4,10 +4,14 @@ import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
 import { findService } from './catalogue';
 import { availableCountry, countryOperators, detectReceiver } from './countries';
-import { langOf, operatorOf, operatorOfMsisdn, rm, type Text } from './i18n';
+import { fill, langOf, operatorOf, operatorOfMsisdn, rm } from './i18n';
+import { pageTexts } from './pageTexts';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 
-const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
+const { buttons } = pageTexts;
+
+// The favourite save and delete payloads carry no language: their answers are in English.
+const favouriteMessages = pageTexts['favourite-number'];
 
 /** The one-time code the mock accepts. */
 export const mockOtp = '1234';
@@ -101,15 +105,10 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       if (invalid !== undefined) return response(422).json(invalid);
       const msisdn = query.get('msisdn') ?? '';
       if (query.get('otp') !== mockOtp) {
-        const wrong: Text = {
-          en: 'Wrong OTP. Please try again.',
-          ms: 'OTP salah. Sila cuba lagi.',
-          bn: 'ভুল OTP। আবার চেষ্টা করুন।',
-        };
         return response(200).json({
           code: 400,
           message: 'Invalid OTP',
-          data: wrong[langOf(query.get('languageId') ?? 1)],
+          data: pageTexts['otp-input-page'].wrong_otp_text[langOf(query.get('languageId') ?? 1)],
         });
       }
       const now = store.clock();
@@ -210,22 +209,16 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
         const msisdn = textOf(body.msisdn) ?? '';
         const ok = outcome === 'success';
         if (ok) subscribe(msisdn, 2, name);
-        const text: Text = ok
-          ? {
-              en: 'Your subscription was successful!',
-              ms: 'Langganan anda berjaya!',
-              bn: 'আপনার সাবস্ক্রিপশন সফল হয়েছে!',
-            }
-          : { en: 'Payment failed', ms: 'Pembayaran gagal', bn: 'পেমেন্ট ব্যর্থ হয়েছে' };
+        const texts = pageTexts['umobile-result'];
         return response(200).json({
           data: {
-            imageLink: storage(ok ? 'pages/success.png' : 'pages/failed.png'),
+            imageLink: (ok ? texts.success_image : texts.failed_image)[lang],
             type: textOf(body.type) ?? 'subscription',
-            text: text[lang],
+            text: (ok ? texts.success_text : texts.failed_text)[lang],
             registeredUser: ok,
             visitUrl: ok ? (service?.visitUrl ?? null) : null,
-            visitKorunText: ok ? { en: 'Visit', ms: 'Lawati', bn: 'ভিজিট করুন' }[lang] : null,
-            homeBtnText: { en: 'Home', ms: 'Laman utama', bn: 'হোম' }[lang],
+            visitKorunText: ok ? buttons.visit[lang] : null,
+            homeBtnText: buttons.home[lang],
             status: ok ? 200 : 400,
           },
         });
@@ -238,11 +231,7 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       if (invalid !== undefined) return response(422).json(invalid);
       const lang = langOf(body.languageId);
       const msisdn = textOf(body.msisdn) ?? '';
-      const unit: Record<'daily' | 'weekly' | 'monthly', Text> = {
-        daily: { en: 'day', ms: 'hari', bn: 'দিন' },
-        weekly: { en: 'week', ms: 'minggu', bn: 'সপ্তাহ' },
-        monthly: { en: 'month', ms: 'bulan', bn: 'মাস' },
-      };
+      const texts = pageTexts['my-subscription'];
       return response(200).json({
         data: {
           subscriptions: portal.subscriptions
@@ -256,15 +245,15 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
                 price:
                   service === undefined
                     ? '-'
-                    : `${rm(service.price)} / ${unit[service.cycle][lang]}`,
+                    : fill(
+                        texts.price[lang],
+                        { price: rm(service.price), unit: texts[service.cycle][lang] },
+                        lang,
+                      ),
                 status: subscription.status,
                 subscribed_at: subscription.subscribedAt,
                 next_renewal_at: subscription.nextRenewalAt,
-                unsubscribe_btn_text: {
-                  en: 'Unsubscribe',
-                  ms: 'Henti langganan',
-                  bn: 'আনসাবস্ক্রাইব',
-                }[lang],
+                unsubscribe_btn_text: buttons.unsubscribe[lang],
               };
             }),
         },
@@ -335,6 +324,18 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       });
     }),
 
+    portalHttp.post('/guest-channel', ({ response }) => {
+      const now = store.clock();
+      const subscriptionId = `guest-${compact(now)}${String(portal.sessions.length + 1).padStart(3, '0')}`;
+      const channel: Schema<'GuestChannel'> = {
+        subscription_id: subscriptionId,
+        token: `gc_${subscriptionId}`,
+        topic: `ivr-guest-channel-${subscriptionId}`,
+        expires_at: new Date(Date.parse(now) + 86_400_000).toISOString().replace('.000Z', 'Z'),
+      };
+      return response(201).json(channel);
+    }),
+
     portalHttp.post('/get_favourite_number_info', async ({ request, response }) => {
       const body = await readBody(request);
       const invalid = missingBody('getFavouriteNumberInfo', body);
@@ -367,10 +368,9 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       const number = textOf(body.receiverMsisdn) ?? '';
       const country = textOf(body.receiverCountry) ?? 'MY';
       const mine = portal.favourites.filter((favourite) => favourite.owner === owner);
-      // The add payload carries no language: refusals are in English.
       const refuse = (message: string) => response(200).json({ code: '01', message });
       if (mine.some((favourite) => favourite.mobile_number === number && favourite.id !== editId)) {
-        return refuse('This number is already in your favourites.');
+        return refuse(favouriteMessages.duplicate.en);
       }
       const fields = {
         name: textOf(body.name) ?? '',
@@ -381,20 +381,18 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       };
       if (editId === 0) {
         if (mine.length >= portal.favouriteMaxLimit) {
-          return refuse(
-            `You can keep at most ${String(portal.favouriteMaxLimit)} favourite numbers.`,
-          );
+          return refuse(fill(favouriteMessages.limit.en, { max: portal.favouriteMaxLimit }, 'en'));
         }
         const id = Math.max(300, ...portal.favourites.map((favourite) => favourite.id)) + 1;
         portal.favourites.push({ id, owner, ...fields });
-        return response(200).json({ code: '00', message: 'Favourite number saved' });
+        return response(200).json({ code: '00', message: favouriteMessages.saved.en });
       }
       const existing = mine.find((favourite) => favourite.id === editId);
       if (existing === undefined) {
-        return refuse('Favourite number not found.');
+        return refuse(favouriteMessages.not_found.en);
       }
       Object.assign(existing, fields);
-      return response(200).json({ code: '00', message: 'Favourite number updated' });
+      return response(200).json({ code: '00', message: favouriteMessages.updated.en });
     }),
 
     portalHttp.post('/delete-favourite-number', async ({ request, response }) => {
@@ -406,10 +404,10 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
         (favourite) => favourite.id === Number(body.id) && favourite.owner === msisdn,
       );
       if (index < 0) {
-        return response(200).json({ code: '01', message: 'Favourite number not found.' });
+        return response(200).json({ code: '01', message: favouriteMessages.not_found.en });
       }
       portal.favourites.splice(index, 1);
-      return response(200).json({ code: '00', message: 'Favourite number deleted' });
+      return response(200).json({ code: '00', message: favouriteMessages.deleted.en });
     }),
 
     portalHttp.post('/create_ticket_service', async ({ request, response }) => {
@@ -424,12 +422,12 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
           (ticket.status === 'Initiated' || ticket.status === 'In Progress'),
       );
       if (open !== undefined) {
-        const waiting: Text = {
-          en: `Your ticket ${open.ticket_number} is still being handled. Please wait for our reply before opening a new one.`,
-          ms: `Tiket anda ${open.ticket_number} masih diproses. Sila tunggu jawapan kami sebelum membuka tiket baharu.`,
-          bn: `আপনার টিকিট ${open.ticket_number} এখনও প্রক্রিয়াধীন। নতুন টিকিট খোলার আগে আমাদের উত্তরের জন্য অপেক্ষা করুন।`,
-        };
-        return response(200).json({ code: 202, message: waiting[lang], data: null });
+        const waiting = fill(
+          pageTexts['service-ticket-page'].waiting_text[lang],
+          { ticket: open.ticket_number },
+          lang,
+        );
+        return response(200).json({ code: 202, message: waiting, data: null });
       }
       const now = store.clock();
       const serial = `TKT-${compact(now).slice(2)}-${String(871 + portal.tickets.length).padStart(5, '0')}`;

@@ -255,6 +255,19 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
     }
   };
 
+  /** The optional contact and organization fields of a user: those sent (null clears), else those stored. */
+  const contactOf = (body: Schema<'AdminUserInput'>, row?: Schema<'AdminUser'>) => {
+    const pick = <Key extends 'email' | 'mobile' | 'organization_id' | 'department_id'>(
+      key: Key,
+    ) => (key in body ? (body[key] ?? null) : (row?.[key] ?? null));
+    return {
+      email: pick('email'),
+      mobile: pick('mobile'),
+      organization_id: pick('organization_id'),
+      department_id: pick('department_id'),
+    };
+  };
+
   // The user list is bespoke (the search matches name and username only): see auth routes.
   const users = resourceHandlers<Schema<'AdminUser'>>(
     {
@@ -276,6 +289,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
           username: body.username,
           name: body.name,
           avatar: body.avatar ?? null,
+          ...contactOf(body),
           roles: assignedRoles(body.roles),
           permissions: grantedPermissions(body.permissions),
           created_at: now,
@@ -290,6 +304,7 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
           username: body.username,
           name: body.name,
           avatar: body.avatar === undefined ? row.avatar : body.avatar,
+          ...contactOf(body, row),
           roles: body.roles === undefined ? row.roles : assignedRoles(body.roles),
           permissions:
             body.permissions === undefined ? row.permissions : grantedPermissions(body.permissions),

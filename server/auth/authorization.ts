@@ -1,0 +1,342 @@
+import type { Kysely } from 'kysely';
+import type { Contract, ContractOperation } from '../../openapi/contract';
+import type { Schema } from '../../openapi/schema';
+import {
+  actionVisibility,
+  allVisible,
+  detailFor,
+  everyVisibility,
+  firstRoleId,
+  routeGuards,
+  type ActionVisibility,
+  type PermissionDetail,
+  type RuleRecord,
+} from '../../features/permission-rules/model';
+import type { Authorizer, OperationHandlers } from '../contract/routes';
+import type { Database } from '../db/schema';
+import { HttpError, unauthenticated } from '../http/errors';
+import { administratorRole, profileOf } from './tokens';
+
+/** 403, the contract's Forbidden answer. */
+export const forbidden = () => new HttpError(403, { message: 'This action is unauthorized.' });
+
+/** One laravel-admin permission as the check reads it. */
+export interface Grant {
+  /** Allowed HTTP methods; empty means any. */
+  methods: readonly string[];
+  /** One pattern per line: `*` matches anything, `GET,POST:/path` limits a line to methods. */
+  paths: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Whether a path pattern (laravel-admin's `Str::is`, `*` = any characters) matches a path. */
+function pathMatches(pattern: string, path: string): boolean {
+  const normal = trimSlash(pattern.startsWith('/') ? pattern : `/${pattern}`);
+  const regex = new RegExp(`^${normal.split('*').map(escapeRegExp).join('.*')}$`);
+  return regex.test(trimSlash(path));
+}
+
+/**
+ * Whether laravel-admin permissions let a call through: some grant allows the method and has a
+ * path line matching the path (relative to the API base, e.g. `/departments/5`).
+ */
+export function grantsAllow(grants: readonly Grant[], method: string, path: string): boolean {
+  const verb = method.toUpperCase();
+  return grants.some((grant) => {
+    if (grant.methods.length > 0 && !grant.methods.includes(verb)) return false;
+    return grant.paths
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .some((line) => {
+        const limited = /^([A-Z,]+):(.*)$/.exec(line);
+        if (limited?.[1] !== undefined && limited[2] !== undefined) {
+          return limited[1].split(',').includes(verb) && pathMatches(limited[2].trim(), path);
+        }
+        return pathMatches(line, path);
+      });
+  });
+}
+
+/**
+ * Calls every signed-in administrator may make whatever their permissions: their own session,
+ * profile and notifications, and the sidebar.
+ */
+const ownAccountOperations = new Set([
+  'getAuthUser',
+  'logoutAdmin',
+  'changePassword',
+  'listNotifications',
+  'showNotification',
+  'destroyNotification',
+  'destroySelectedNotifications',
+  'updateNotificationStatus',
+  'getAllMenu',
+]);
+
+/**
+ * Lookups (`/all-…`, `/custom-permission-list`) feed the forms and the §6 rules of every screen,
+ * so every signed-in administrator may read them.
+ */
+const isLookup = (operation: ContractOperation) =>
+  operation.method === 'get' && /\/(all-[^/]*|custom-permission-list)$/.test(operation.path);
+
+/** What a user may do: everything (administrator role) or what their permissions grant. */
+export interface Access {
+  profile: Schema<'Profile'>;
+  administrator: boolean;
+  grants: Grant[];
+}
+
+/** Loads a user's roles and the permissions of those roles and of the user. */
+export async function accessOf(db: Kysely<Database>, profile: Schema<'Profile'>): Promise<Access> {
+  const administrator = profile.roles.some((role) => role.slug === administratorRole);
+  if (administrator) return { profile, administrator, grants: [] };
+  const roleIds = profile.roles.map((role) => role.id);
+  const viaRoles =
+    roleIds.length === 0
+      ? []
+      : await db
+          .selectFrom('admin_permissions')
+          .innerJoin(
+            'admin_role_permissions',
+            'admin_role_permissions.permission_id',
+            'admin_permissions.id',
+          )
+          .select(['admin_permissions.http_method', 'admin_permissions.http_path'])
+          .where('admin_role_permissions.role_id', 'in', roleIds)
+          .execute();
+  const direct = await db
+    .selectFrom('admin_permissions')
+    .innerJoin(
+      'admin_user_permissions',
+      'admin_user_permissions.permission_id',
+      'admin_permissions.id',
+    )
+    .select(['admin_permissions.http_method', 'admin_permissions.http_path'])
+    .where('admin_user_permissions.user_id', '=', profile.id)
+    .execute();
+  const grants = [...viaRoles, ...direct].map((row) => ({
+    methods: JSON.parse(row.http_method) as string[],
+    paths: row.http_path ?? '',
+  }));
+  return { profile, administrator, grants };
+}
+
+/** The §6 action an operation performs on its resource, if it is one of them. */
+export type RecordAction = 'list' | 'create' | 'view' | 'edit' | 'delete';
+
+/** The collection path of a resource operation (`/departments/{id}` → `/departments`). */
+export const collectionPath = (operation: ContractOperation) =>
+  operation.path.replace(/\/\{id\}$/, '');
+
+/** Which §6 action an operation is: by its method and whether its path ends in `{id}`. */
+export function recordActionOf(operation: ContractOperation): RecordAction | undefined {
+  const byId = operation.path.endsWith('/{id}');
+  switch (operation.method) {
+    case 'get':
+      return byId ? 'view' : isLookup(operation) ? undefined : 'list';
+    case 'post':
+      return byId ? undefined : 'create';
+    case 'put':
+      return byId ? 'edit' : undefined;
+    case 'delete':
+      return byId ? 'delete' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const parseList = <Item>(text: string): Item[] => {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? (value as Item[]) : [];
+};
+
+/**
+ * The §6 visibility of a collection path for a user: the same rule module the console uses, fed
+ * from the database, so a hidden button is also a refused call.
+ */
+export async function recordRulesOf(
+  db: Kysely<Database>,
+  access: Access,
+  path: string,
+): Promise<ActionVisibility> {
+  const flagged = access.profile.permission_flag === '1';
+  if (flagged) return allVisible;
+  const routeLists = await db
+    .selectFrom('route_lists')
+    .select(['id', 'path_url', 'status'])
+    .where('status', '=', 1)
+    .execute();
+  const permissions = await db
+    .selectFrom('custom_permissions')
+    .select(['id', 'route_list_id', 'status'])
+    .where('status', '=', 1)
+    .execute();
+  // routeGuards reads only these fields of the contract's RouteList and CustomPermission.
+  const guards = routeGuards(
+    path,
+    routeLists as unknown as Schema<'RouteList'>[],
+    permissions as unknown as Schema<'CustomPermission'>[],
+  );
+  if (guards.length === 0) return allVisible;
+  const roleId = firstRoleId(access.profile);
+  const rows =
+    roleId === undefined
+      ? []
+      : await db
+          .selectFrom('custom_permission_details')
+          .selectAll()
+          .where('role_id', '=', roleId)
+          .where(
+            'custom_permission_id',
+            'in',
+            guards.map((guard) => guard.id),
+          )
+          .orderBy('id', 'desc')
+          .execute();
+  const details: PermissionDetail[] = rows.map((row) => ({
+    ...row,
+    permission_names: parseList(row.permission_names),
+    conditions: parseList(row.conditions),
+    list_refid: row.list_refid as PermissionDetail['list_refid'],
+    edit_id: row.edit_id as PermissionDetail['edit_id'],
+    edit_refid: row.edit_refid as PermissionDetail['edit_refid'],
+    delete_id: row.delete_id as PermissionDetail['delete_id'],
+    delete_refid: row.delete_refid as PermissionDetail['delete_refid'],
+  }));
+  return everyVisibility(
+    guards.map((guard) =>
+      actionVisibility({
+        user: access.profile,
+        guarded: true,
+        detail: roleId === undefined ? undefined : detailFor(details, roleId, guard.id),
+      }),
+    ),
+  );
+}
+
+/** Whether the §6 rules allow an action on a record (or on the values of a new one). */
+export function recordAllowed(
+  rules: ActionVisibility,
+  action: RecordAction,
+  record: RuleRecord,
+): boolean {
+  switch (action) {
+    case 'list':
+      return rules.canList;
+    case 'create':
+      return rules.canCreate(record);
+    case 'view':
+      return rules.canView(record);
+    case 'edit':
+      return rules.canEdit(record);
+    case 'delete':
+      return rules.canDelete(record);
+  }
+}
+
+/** What the authorizer needs to know about a call. */
+export interface AuthorizationRequest {
+  operation: ContractOperation;
+  profile: Schema<'Profile'>;
+  /** The request path relative to the API base, without the query. */
+  path: string;
+  /** The query as sent (before validation). */
+  query: Record<string, unknown>;
+}
+
+/**
+ * Refuses (403) a call laravel-admin permissions do not grant, by method and path, before its
+ * input is read: the administrator role passes everything; one's own account, the sidebar and the
+ * lookups are open to every signed-in user. Answers the user's access for the record rules.
+ */
+export async function authorizeRoute(
+  db: Kysely<Database>,
+  { operation, profile, path, query }: AuthorizationRequest,
+): Promise<Access | undefined> {
+  if (ownAccountOperations.has(operation.operationId) || isLookup(operation)) return undefined;
+  const access = await accessOf(db, profile);
+  if (access.administrator || grantsAllow(access.grants, operation.method, path)) return access;
+  // The console reads the rules of the user's own role for every screen it shows.
+  const ownRules =
+    operation.operationId === 'listCustomPermissionDetails' &&
+    profile.roles.some((role) => String(role.id) === String(query.role_id));
+  if (!ownRules) throw forbidden();
+  return undefined;
+}
+
+/** What the record rules need to know about a validated call. */
+export interface RecordRequest {
+  operation: ContractOperation;
+  access: Access;
+  /** The validated body (the values of a new record). */
+  body: Record<string, unknown>;
+  /** Loads the stored record an edit, delete or view is about (as the show call answers it). */
+  loadRecord: () => Promise<RuleRecord | undefined>;
+}
+
+/** Refuses (403) what the §6 record rules of the resource hide from the user. */
+export async function authorizeRecord(db: Kysely<Database>, request: RecordRequest) {
+  const { operation, access } = request;
+  const action = recordActionOf(operation);
+  if (action === undefined) return;
+  const rules = await recordRulesOf(db, access, collectionPath(operation));
+  if (rules === allVisible) return;
+  const record =
+    action === 'create' ? request.body : action === 'list' ? {} : await request.loadRecord();
+  // An unknown id is the handler's 404, not a refusal.
+  if (record === undefined) return;
+  if (!recordAllowed(rules, action, record)) throw forbidden();
+}
+
+/**
+ * The route authorizer: permissions before the input is validated, the record rules after, reading
+ * a stored record through the show operation of the same path (as the console sees it).
+ */
+export function createAuthorizer(
+  db: Kysely<Database>,
+  contract: Contract,
+  handlers: OperationHandlers,
+): Authorizer {
+  const showOf = new Map(
+    contract.operations
+      .filter((operation) => operation.method === 'get' && operation.path.endsWith('/{id}'))
+      .map((operation) => [operation.path, operation]),
+  );
+  return {
+    async route({ operation, user, request }) {
+      const profile = await profileOf(db, user.id);
+      if (profile === undefined) throw unauthenticated();
+      const path = new URL(request.url, 'http://localhost').pathname;
+      return authorizeRoute(db, {
+        operation,
+        profile,
+        path: path.slice(operation.serverUrl.length),
+        query: request.query as Record<string, unknown>,
+      });
+    },
+    async record(context, access) {
+      const show = showOf.get(context.operation.path);
+      const showHandler = show === undefined ? undefined : handlers[show.operationId];
+      await authorizeRecord(db, {
+        operation: context.operation,
+        access,
+        body: context.body,
+        async loadRecord() {
+          if (show === undefined || showHandler === undefined) return undefined;
+          try {
+            const result = await showHandler({ ...context, operation: show });
+            const { data } = result.body as { data?: RuleRecord };
+            return data;
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return undefined;
+            throw error;
+          }
+        },
+      });
+    },
+  };
+}

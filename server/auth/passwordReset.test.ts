@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Schema } from '../../openapi/schema';
+import { maskAddress } from '../otp';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+describe('maskAddress', () => {
+  it.each([
+    ['60123456789', '6012****789'],
+    ['nurul.aisyah@telco-kit.my', 'nu****@telco-kit.my'],
+    ['12345', '****'],
+  ])('%s → %s', (address, masked) => {
+    expect(maskAddress(address)).toBe(masked);
+  });
+});
+
+type Answer = Schema<'ValidationError'> & Schema<'ForgotPasswordResponse'>;
+
+describe.each(testDatabases())('forgot and reset password on $name', (database) => {
+  let server: TestServer;
+  const mobile = '60123456789';
+  const email = 'nurul.aisyah@telco-kit.my';
+
+  const post = (url: string, body: unknown) =>
+    server.api.request<Answer>({ method: 'POST', url: `/api${url}`, body });
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    const id = await server.createAdmin('nurul.aisyah', 'first-password');
+    await server.app.db
+      .updateTable('admin_users')
+      .set({ mobile, email })
+      .where('id', '=', id)
+      .execute();
+  });
+  beforeEach(() => {
+    server.sentOtps.length = 0;
+  });
+  afterAll(() => server.close());
+
+  it('sends a six-digit code by SMS to a registered mobile number, and says where', async () => {
+    const sent = await post('/auth/forgot-password', { mobile_or_email: mobile });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ message: 'An OTP has been sent to 6012****789.', expires_in: 300 });
+    expect(server.sentOtps).toHaveLength(1);
+    expect(server.sentOtps[0]).toMatchObject({ to: mobile, channel: 'sms' });
+    expect(server.lastOtpFor(mobile)).toMatch(/^\d{6}$/);
+  });
+
+  it('sends the code by e-mail, whatever the case of the address typed', async () => {
+    const sent = await post('/auth/forgot-password', {
+      mobile_or_email: 'Nurul.Aisyah@Telco-Kit.my',
+    });
+    expect(sent.status).toBe(200);
+    expect(server.sentOtps[0]).toMatchObject({ to: email, channel: 'email' });
+  });
+
+  it('refuses an unknown address with a field error, sending nothing', async () => {
+    const sent = await post('/auth/forgot-password', { mobile_or_email: '60199999999' });
+    expect(sent.status).toBe(422);
+    expect(sent.body.errors).toEqual({
+      mobile_or_email: ["We can't find a user with that mobile number or e-mail address."],
+    });
+    expect(server.sentOtps).toHaveLength(0);
+  });
+
+  it('verifies the code, resets the password with it once, ends sessions and notifies', async () => {
+    const session = await server.login('nurul.aisyah', 'first-password');
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    const code = server.lastOtpFor(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const refused = await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: wrong });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ otp_code: ['The otp code is invalid or has expired.'] });
+    const verified = await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: code });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({
+      message: 'OTP verified. You may now reset your password.',
+      verified: true,
+    });
+
+    const mismatch = await post('/users/reset-password', {
+      otp_code: code,
+      password: 'second-password',
+      password_confirmation: 'second-passwor',
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors).toEqual({
+      password: ['The password confirmation does not match.'],
+    });
+
+    const reset = await post('/users/reset-password', {
+      otp_code: code,
+      password: 'second-password',
+      password_confirmation: 'second-password',
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: 'Your password has been reset. Please sign in.' });
+
+    const again = await post('/users/reset-password', {
+      mobile_or_email: mobile,
+      otp_code: code,
+      password: 'third-password',
+      password_confirmation: 'third-password',
+    });
+    expect(again.status).toBe(422);
+
+    const oldSession = await server.api.request({
+      method: 'GET',
+      url: '/api/auth/get-user',
+      token: session,
+    });
+    expect(oldSession.status).toBe(401);
+    await expect(server.login('nurul.aisyah', 'first-password')).rejects.toThrow();
+    const token = await server.login('nurul.aisyah', 'second-password');
+    const bell = await server.api.request<Schema<'NotificationPage'>>({
+      method: 'GET',
+      url: '/api/auth/notifications?limit=10',
+      token,
+    });
+    expect(bell.body.data[0]?.title).toBe('Password changed');
+  });
+
+  it('does not reset with a code that was never verified', async () => {
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    const code = server.lastOtpFor(mobile);
+    const reset = await post('/users/reset-password', {
+      mobile_or_email: mobile,
+      otp_code: code,
+      password: 'fourth-password',
+      password_confirmation: 'fourth-password',
+    });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors).toEqual({ otp_code: ['The otp code is invalid or has expired.'] });
+  });
+
+  it('burns a code after five wrong tries, and a resend replaces the old code', async () => {
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    const code = server.lastOtpFor(mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: wrong });
+    }
+    const burnt = await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: code });
+    expect(burnt.status).toBe(422);
+    expect(burnt.body.errors).toEqual({
+      otp_code: ['Too many wrong codes. Please request a new one.'],
+    });
+
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    const fresh = server.lastOtpFor(mobile);
+    if (fresh !== code) {
+      const old = await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: code });
+      expect(old.status).toBe(422);
+    }
+    const ok = await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: fresh });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    await server.app.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await post('/auth/verify-otp', {
+      mobile_or_email: mobile,
+      otp_code: server.lastOtpFor(mobile),
+    });
+    expect(expired.status).toBe(422);
+  });
+
+  it('rate-limits the code requests per client address with 429', async () => {
+    const limited = await startTestServer(database, { otpRateLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await limited.api.request({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          body: { mobile_or_email: mobile },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+export {
+  issueOtp,
+  maxOtpAttempts,
+  redeemVerifiedOtp,
+  verifyOtp,
+  type IssueOtpOptions,
+  type OtpCheck,
+  type OtpPurpose,
+  type VerifyOtpOptions,
+} from './codes';
+export {
+  consoleOtpSender,
+  isEmail,
+  maskAddress,
+  webhookOtpSender,
+  type OtpMessage,
+  type OtpSender,
+} from './sender';

@@ -1,0 +1,723 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+  type RawBuilder,
+} from 'kysely';
+import type { Schema } from '../../openapi/schema';
+import { ErrorBag } from '../contract/laravelErrors';
+import { parseExpression } from './sqlText';
+
+// Compiles a saved visual report to one SELECT, without a database: identifiers are quoted by
+// the dialect's own compiler and must name a table or column of the connection's catalog, and
+// every value from the definition or the request is a bound parameter.
+
+/** The SQL dialects the reference server runs reports on. */
+export type Dialect = 'sqlite' | 'pgsql';
+
+/** The tables of a connection and their columns, in order. */
+export type Catalog = ReadonlyMap<string, readonly string[]>;
+
+/** A report definition as the form posts it (sections of other query types may be missing). */
+export type ReportDefinition = Omit<Schema<'ReportInput'>, 'id'>;
+
+type Sql = RawBuilder<unknown>;
+type Operator = Schema<'QueryFilter'>['operators'];
+type GridFilter = Schema<'GridFilter'>;
+
+/** A column of a report's result. */
+export interface OutputColumn {
+  name: string;
+  sortable: boolean;
+  label_config: Schema<'LabelConfig'>[];
+}
+
+/** A compiled report: its SELECT without order and limit, and those apart (paging adds them). */
+export interface BuiltQuery {
+  columns: OutputColumn[];
+  select: Sql;
+  order: Sql[];
+  limit: number | undefined;
+}
+
+/** A saved report used in a table slot: its compiled query and its output columns. */
+export interface SubQuery {
+  query: Sql;
+  columns: readonly string[];
+}
+
+/** What a compile needs besides the definition. */
+export interface CompileContext {
+  catalog: Catalog;
+  /** Compiled saved reports that table slots of type query may name, by id. */
+  subqueries: ReadonlyMap<number, SubQuery>;
+  /** Today (YYYY-MM-DD), for the predefined date values. */
+  today: string;
+  userId: number;
+  organizationId: number | null;
+  /** Run-time values: grid filters by alias and parameters of is_param filters by name. */
+  filters: Readonly<Record<string, string>>;
+  /** Prefix of the error fields (`data.` when the form is being saved). */
+  prefix: string;
+}
+
+/** A definition that does not compile; `errors` holds the messages by form field. */
+export class ReportDefinitionError extends Error {
+  constructor(readonly errors: ErrorBag) {
+    super('The report definition is invalid.');
+    this.name = 'ReportDefinitionError';
+  }
+}
+
+// Kysely instances that only compile (their driver never connects): each quotes identifiers
+// and numbers placeholders the way its database does.
+const compilers: Record<Dialect, Kysely<unknown>> = {
+  sqlite: new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+  pgsql: new Kysely<unknown>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }),
+};
+
+/** SQL text and parameters of a query in a dialect. */
+export function toSql(dialect: Dialect, query: Sql): { sql: string; parameters: unknown[] } {
+  const compiled = query.compile(compilers[dialect]);
+  return { sql: compiled.sql, parameters: [...compiled.parameters] };
+}
+
+/** A table slot in scope: the name its columns are qualified with, and its columns. */
+interface Slot {
+  alias: string;
+  columns: readonly string[];
+}
+
+/** `table.column` of a slot in scope, quoted; undefined when it names nothing there. */
+function columnRef(slots: readonly Slot[], text: string): Sql | undefined {
+  const dot = text.indexOf('.');
+  if (dot <= 0) return undefined;
+  const table = text.slice(0, dot);
+  const column = text.slice(dot + 1);
+  const slot = slots.find((candidate) => candidate.alias === table);
+  return slot?.columns.includes(column) === true ? sql.id(table, column) : undefined;
+}
+
+/** A raw expression over the slots in scope, or the reason it is refused. */
+function expressionOf(slots: readonly Slot[], text: string): Sql | string {
+  const parts = parseExpression(text);
+  if (typeof parts === 'string') return parts;
+  const pieces: Sql[] = [];
+  let previous = '';
+  for (const part of parts) {
+    const text = part.kind === 'sql' ? part.text : '';
+    // Spaces between tokens, except inside parentheses' edges, before commas and after a
+    // function name: `DATE("t"."c")`, `ROUND(x, 2)`.
+    const glued =
+      previous === '(' ||
+      text === ')' ||
+      text === ',' ||
+      (text === '(' && /^[A-Z_]+$/.test(previous));
+    if (pieces.length > 0 && !glued) pieces.push(sql` `);
+    if (part.kind === 'column') {
+      const ref = columnRef(slots, `${part.table}.${part.column}`);
+      if (ref === undefined) return `Unknown column ${part.table}.${part.column}.`;
+      pieces.push(ref);
+    } else if (part.kind === 'sql') {
+      // Only allow-listed keywords, functions, operators and number tokens reach here.
+      pieces.push(sql.raw(part.text));
+    } else {
+      pieces.push(sql.val(part.value));
+    }
+    previous = text;
+  }
+  return sql.join(pieces, sql``);
+}
+
+/** A value as a parameter: canonical numbers as numbers (SQLite compares them as numbers). */
+function parameterOf(text: string): string | number {
+  const number = Number(text);
+  return text.trim() !== '' && Number.isFinite(number) && String(number) === text ? number : text;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** What a condition compares its column with. */
+type Operand =
+  | { kind: 'none' }
+  | { kind: 'values'; values: readonly (string | number | null | undefined)[] }
+  | { kind: 'expression'; sql: Sql };
+
+const comparisons: Partial<Record<Operator, string>> = {
+  equal: '=',
+  not_equal: '<>',
+  less: '<',
+  less_or_equal: '<=',
+  greater: '>',
+  greater_or_equal: '>=',
+};
+
+/** The SQL condition of an operator (report-builder §9) over a target. */
+function conditionOf(target: Sql, operator: Operator, operand: Operand): Sql {
+  if (operator === 'is_null') return sql`${target} IS NULL`;
+  if (operator === 'is_not_null') return sql`${target} IS NOT NULL`;
+  const comparison = comparisons[operator];
+  if (operand.kind === 'expression') {
+    return sql`${target} ${sql.raw(comparison ?? '=')} ${operand.sql}`;
+  }
+  const values = operand.kind === 'values' ? operand.values : [];
+  const [first = null, second] = values;
+  if (comparison !== undefined) return sql`${target} ${sql.raw(comparison)} ${first}`;
+  const lowered = sql`lower(CAST(${target} AS TEXT))`;
+  const like = (pattern: string) => sql`${lowered} LIKE ${pattern} ESCAPE '\\'`;
+  const needle = escapeLike(String(first ?? '').toLowerCase());
+  switch (operator) {
+    case 'in':
+    case 'not_in': {
+      const list = sql.join(values.map((value) => sql.val(value ?? null)));
+      return operator === 'in' ? sql`${target} IN (${list})` : sql`${target} NOT IN (${list})`;
+    }
+    case 'between':
+      if (first === null) return sql`${target} <= ${second ?? null}`;
+      if (second === undefined || second === null) return sql`${target} >= ${first}`;
+      return sql`${target} BETWEEN ${first} AND ${second}`;
+    case 'begins_with':
+      return like(`${needle}%`);
+    case 'ends_with':
+      return like(`%${needle}`);
+    default:
+      return like(`%${needle}%`);
+  }
+}
+
+/**
+ * The values of a filter's text for its operator: a list for in/not_in, two ends for between
+ * (an open end allowed when `openEnds`), one value otherwise. A string when it does not fit.
+ */
+function valuesOf(operator: Operator, text: string, openEnds: boolean): (string | null)[] | string {
+  if (operator === 'in' || operator === 'not_in') {
+    const list = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    return list.length === 0 ? 'The value field is required.' : list;
+  }
+  if (operator === 'between') {
+    const ends = text.split(',').map((item) => item.trim());
+    const [from = '', to = ''] = ends;
+    if (ends.length !== 2 || (!openEnds && (from === '' || to === '')) || from + to === '') {
+      return 'The value must be two values separated by a comma.';
+    }
+    return [from === '' ? null : from, to === '' ? null : to];
+  }
+  return text === '' ? 'The value field is required.' : [text];
+}
+
+const day = (today: string, daysBefore: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10);
+
+/** The value of a predefined filter value, or undefined for an unknown name. */
+function predefinedValue(
+  name: string,
+  context: CompileContext,
+): string | number | null | undefined {
+  switch (name) {
+    case 'auto_organization_id':
+      // An administrator without an organization matches no row.
+      return context.organizationId;
+    case 'auto_user_id':
+      return context.userId;
+    case 'date_from_last_7_days':
+      return day(context.today, 7);
+    case 'date_from_last_30_days':
+      return day(context.today, 30);
+    case 'date_current':
+      return context.today;
+    default:
+      return undefined;
+  }
+}
+
+const connector = (radio: string | undefined) => sql.raw(radio === 'or' ? 'OR' : 'AND');
+
+const gridValuePatterns: Record<GridFilter['field_type'], [RegExp, string]> = {
+  string: [/^[\s\S]*$/, 'is invalid.'],
+  integer: [/^-?\d{1,15}$/, 'must be an integer.'],
+  date: [/^\d{4}-\d{2}-\d{2}$/, 'is not a valid date.'],
+  date_time: [/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'is not a valid date.'],
+};
+
+/** A grid filter's target: its SQL, and whether it is an aggregate (filtered in HAVING). */
+interface GridTarget {
+  sql: Sql;
+  aggregate: boolean;
+}
+
+/**
+ * The conditions of the grid filters that have a run-time value (`filters[alias]`). Every grid
+ * filter's column must resolve, valued or not, so a saved definition is checked whole.
+ */
+function gridConditions(
+  gridFilters: readonly GridFilter[],
+  context: CompileContext,
+  bag: ErrorBag,
+  resolve: (column: string) => GridTarget | undefined,
+): { where: Sql[]; having: Sql[] } {
+  const where: Sql[] = [];
+  const having: Sql[] = [];
+  gridFilters.forEach((filter, index) => {
+    const target = resolve(filter.column);
+    if (target === undefined) {
+      bag.add(
+        `${context.prefix}grid_filters.${index}.column`,
+        'The grid filter column is invalid.',
+      );
+      return;
+    }
+    const wanted = context.filters[filter.alias];
+    if (wanted === undefined || wanted === '') return;
+    const field = `filters.${filter.alias}`;
+    const values = valuesOf(filter.operators, wanted, true);
+    if (typeof values === 'string') {
+      bag.add(field, values.replace('The value', `The ${filter.alias}`));
+      return;
+    }
+    const [pattern, message] = gridValuePatterns[filter.field_type];
+    const likeOperator = ['begins_with', 'contains', 'ends_with'].includes(filter.operators);
+    if (!likeOperator && values.some((value) => value !== null && !pattern.test(value))) {
+      bag.add(field, `The ${filter.alias} ${message}`);
+      return;
+    }
+    const typed = values.map((value) =>
+      value === null ? null : filter.field_type === 'integer' ? Number(value) : parameterOf(value),
+    );
+    const column = filter.field_type === 'date' ? sql`DATE(${target.sql})` : target.sql;
+    const condition = conditionOf(column, filter.operators, { kind: 'values', values: typed });
+    (target.aggregate ? having : where).push(condition);
+  });
+  return { where, having };
+}
+
+/** The FROM clause of the table slots, and the slots in scope for the other sections. */
+function fromClause(
+  definition: ReportDefinition,
+  context: CompileContext,
+  bag: ErrorBag,
+): { from: Sql[]; slots: Slot[] } {
+  const slots: Slot[] = [];
+  const from: Sql[] = [];
+  const tables = definition.tables ?? [];
+  if (tables.length === 0) bag.add(`${context.prefix}tables`, 'At least one table is required.');
+  tables.forEach((entry, index) => {
+    const field = `${context.prefix}tables.${index}`;
+    let source: Sql;
+    let columns: readonly string[];
+    let alias = entry.query_alias ?? '';
+    if (entry.object_type === 'query') {
+      const sub =
+        entry.selected_query === null || entry.selected_query === undefined
+          ? undefined
+          : context.subqueries.get(entry.selected_query);
+      if (sub === undefined) {
+        bag.add(`${field}.selected_query`, 'The selected query is invalid.');
+        return;
+      }
+      alias = alias === '' ? entry.name || `query_${String(entry.selected_query)}` : alias;
+      source = sql`(${sub.query}) AS ${sql.id(alias)}`;
+      columns = sub.columns;
+    } else {
+      const known = context.catalog.get(entry.name);
+      if (entry.name.trim() === '') {
+        bag.add(`${field}.name`, 'The table field is required.');
+        return;
+      }
+      if (known === undefined) {
+        bag.add(`${field}.name`, 'The selected table is invalid.');
+        return;
+      }
+      source = alias === '' ? sql.id(entry.name) : sql`${sql.id(entry.name)} AS ${sql.id(alias)}`;
+      alias = alias === '' ? entry.name : alias;
+      columns = known;
+    }
+    if (slots.some((slot) => slot.alias === alias)) {
+      bag.add(`${field}.query_alias`, 'The table is used twice: give each use its own alias.');
+      return;
+    }
+    slots.push({ alias, columns });
+    if (index === 0) {
+      from.push(source);
+      return;
+    }
+    const join = entry.table_join;
+    if (join === null || join === undefined) {
+      bag.add(`${field}.table_join`, 'The join field is required for every table after the first.');
+      return;
+    }
+    if (join.type === 'crossJoin') {
+      from.push(sql`CROSS JOIN ${source}`);
+      return;
+    }
+    const left = columnRef(slots, join.column1);
+    const right = columnRef(slots, join.column2);
+    if (left === undefined) bag.add(`${field}.table_join.column1`, 'The join column is invalid.');
+    if (right === undefined) bag.add(`${field}.table_join.column2`, 'The join column is invalid.');
+    if (left === undefined || right === undefined) return;
+    const keyword = { join: 'INNER JOIN', leftJoin: 'LEFT JOIN', rightJoin: 'RIGHT JOIN' }[
+      join.type
+    ];
+    const comparison = join.condition === '!=' ? '<>' : '=';
+    from.push(sql`${sql.raw(keyword)} ${source} ON ${left} ${sql.raw(comparison)} ${right}`);
+  });
+  return { from, slots };
+}
+
+/** An output column with the expression it selects. */
+interface Output extends OutputColumn {
+  expression: Sql;
+  aggregate: boolean;
+  /** The column text of the definition (grid filters may name it). */
+  source: string;
+}
+
+/** The selected columns and aggregates of a definition. */
+function outputsOf(
+  definition: ReportDefinition,
+  slots: readonly Slot[],
+  context: CompileContext,
+  bag: ErrorBag,
+): Output[] {
+  const outputs: Output[] = [];
+  const add = (output: Output, field: string) => {
+    if (outputs.some((existing) => existing.name === output.name)) {
+      bag.add(field, 'The alias has already been used.');
+    } else {
+      outputs.push(output);
+    }
+  };
+  (definition.selections ?? []).forEach((selection, index) => {
+    const field = `${context.prefix}selections.${index}`;
+    const raw = selection.is_raw === 'yes';
+    const expression = raw
+      ? expressionOf(slots, selection.column)
+      : (columnRef(slots, selection.column) ?? 'The selected column is invalid.');
+    if (typeof expression === 'string') {
+      bag.add(`${field}.column`, expression);
+      return;
+    }
+    const name = selection.alias.trim() || (raw ? '' : selection.column.split('.').pop()) || '';
+    if (name === '') {
+      bag.add(`${field}.alias`, 'The alias field is required for a raw column.');
+      return;
+    }
+    const labels = selection.has_label === 'yes' ? (selection.label_config ?? []) : [];
+    add(
+      {
+        name,
+        expression,
+        aggregate: false,
+        source: selection.column,
+        sortable: selection.is_sortable === 'yes',
+        label_config: labels,
+      },
+      `${field}.alias`,
+    );
+  });
+  if (definition.have_aggregate_function === 'yes') {
+    (definition.select_aggregates ?? []).forEach((aggregate, index) => {
+      const field = `${context.prefix}select_aggregates.${index}`;
+      const fn = sql.raw(aggregate.aggregate_function);
+      const star = aggregate.column === '*' && aggregate.aggregate_function === 'COUNT';
+      const ref = star ? sql.raw('*') : columnRef(slots, aggregate.column);
+      if (ref === undefined) {
+        bag.add(`${field}.column`, 'The selected column is invalid.');
+        return;
+      }
+      const column = aggregate.column.split('.').pop() ?? aggregate.column;
+      const name =
+        aggregate.alias.trim() || `${aggregate.aggregate_function.toLowerCase()}_${column}`;
+      add(
+        {
+          name,
+          expression: sql`${fn}(${ref})`,
+          aggregate: true,
+          source: aggregate.column,
+          sortable: aggregate.is_sortable === 'yes',
+          label_config: [],
+        },
+        `${field}.alias`,
+      );
+    });
+  }
+  if (outputs.length === 0 && bag.empty) {
+    bag.add(`${context.prefix}selections`, 'Select at least one column or aggregate.');
+  }
+  return outputs;
+}
+
+/** The WHERE conditions of the filter groups (and/or between groups and between rows). */
+function filterGroupCondition(
+  definition: ReportDefinition,
+  slots: readonly Slot[],
+  context: CompileContext,
+  bag: ErrorBag,
+): Sql | undefined {
+  let whole: Sql | undefined;
+  let groups = 0;
+  (definition.filter_group ?? []).forEach((group, groupIndex) => {
+    const rows: { sql: Sql; radio: string | undefined }[] = [];
+    group.query_filters.forEach((filter, index) => {
+      const field = `${context.prefix}filter_group.${groupIndex}.query_filters.${index}`;
+      const target =
+        filter.is_raw === 'yes'
+          ? expressionOf(slots, filter.filter)
+          : (columnRef(slots, filter.filter) ?? 'The selected filter column is invalid.');
+      if (typeof target === 'string') {
+        bag.add(`${field}.filter`, target);
+        return;
+      }
+      const text = filter.value ?? '';
+      let operand: Operand = { kind: 'none' };
+      if (filter.operators !== 'is_null' && filter.operators !== 'is_not_null') {
+        if (filter.use_predefined === true) {
+          const value = predefinedValue(text, context);
+          if (value === undefined) {
+            bag.add(`${field}.value`, 'The selected predefined value is invalid.');
+            return;
+          }
+          operand = { kind: 'values', values: [value] };
+        } else if (filter.is_function === true) {
+          const expression = expressionOf(slots, text);
+          if (typeof expression === 'string' || comparisons[filter.operators] === undefined) {
+            bag.add(
+              `${field}.value`,
+              typeof expression === 'string'
+                ? expression
+                : 'A function value works with the comparison operators only.',
+            );
+            return;
+          }
+          operand = { kind: 'expression', sql: expression };
+        } else {
+          // An is_param filter takes its value from the run (`filters[<its value>]`), if given.
+          const given = filter.is_param === true ? context.filters[text] : text;
+          if (filter.is_param === true && text === '') {
+            bag.add(`${field}.value`, 'The value field is required.');
+            return;
+          }
+          if (given === undefined || (filter.is_param === true && given === '')) return;
+          const values = valuesOf(filter.operators, given, false);
+          if (typeof values === 'string') {
+            bag.add(filter.is_param === true ? `filters.${text}` : `${field}.value`, values);
+            return;
+          }
+          const like = ['begins_with', 'contains', 'ends_with'].includes(filter.operators);
+          operand = {
+            kind: 'values',
+            values: values.map((value) => (value === null || like ? value : parameterOf(value))),
+          };
+        }
+      }
+      rows.push({ sql: conditionOf(target, filter.operators, operand), radio: filter.radio });
+    });
+    const [first, ...rest] = rows;
+    if (first === undefined) return;
+    let inner = first.sql;
+    let previous = first.radio;
+    for (const row of rest) {
+      inner = sql`${inner} ${connector(previous)} ${row.sql}`;
+      previous = row.radio;
+    }
+    groups += 1;
+    whole =
+      whole === undefined
+        ? sql`(${inner})`
+        : sql`${whole} ${connector(group.filter_type)} (${inner})`;
+  });
+  // Groups joined by OR stay together when grid filters are added with AND.
+  return groups > 1 && whole !== undefined ? sql`(${whole})` : whole;
+}
+
+/** Group-by or order-by entries: an output alias, a table.column, or a raw expression. */
+function clauseItems(
+  columns: readonly string[],
+  raw: boolean,
+  resolveAlias: (name: string) => Sql | undefined,
+  slots: readonly Slot[],
+  field: string,
+  bag: ErrorBag,
+): Sql[] {
+  const items: Sql[] = [];
+  columns.forEach((column, index) => {
+    const item = resolveAlias(column) ?? columnRef(slots, column);
+    if (item !== undefined) {
+      items.push(item);
+      return;
+    }
+    const expression = raw ? expressionOf(slots, column) : 'The selected column is invalid.';
+    if (typeof expression === 'string') bag.add(`${field}.${index}`, expression);
+    else items.push(expression);
+  });
+  return items;
+}
+
+/**
+ * Compiles a visual (query builder or dynamic query) report. Throws ReportDefinitionError with
+ * the messages by field when a name is not in the catalog or a section does not fit.
+ */
+export function compileReport(definition: ReportDefinition, context: CompileContext): BuiltQuery {
+  const bag = new ErrorBag();
+  const { from, slots } = fromClause(definition, context, bag);
+  const outputs = bag.empty ? outputsOf(definition, slots, context, bag) : [];
+  const outputByName = (name: string) => outputs.find((output) => output.name === name);
+  const filters = filterGroupCondition(definition, slots, context, bag);
+  const grid = gridConditions(definition.grid_filters ?? [], context, bag, (column) => {
+    const output = outputByName(column) ?? outputs.find((candidate) => candidate.source === column);
+    if (output !== undefined) return { sql: output.expression, aggregate: output.aggregate };
+    const ref = columnRef(slots, column) ?? expressionOf(slots, column);
+    return typeof ref === 'string' ? undefined : { sql: ref, aggregate: false };
+  });
+
+  const clause: Partial<Schema<'Clause'>> = definition.query_clause ?? {};
+  const clauseField = `${context.prefix}query_clause`;
+  const groupBy =
+    definition.have_group_by === 'yes'
+      ? clauseItems(
+          clause.columns ?? [],
+          clause.is_raw === 'yes',
+          (name) => {
+            const output = outputByName(name);
+            return output?.aggregate === false ? output.expression : undefined;
+          },
+          slots,
+          `${clauseField}.columns`,
+          bag,
+        )
+      : [];
+  if (definition.have_group_by === 'yes' && (clause.columns ?? []).length === 0) {
+    bag.add(`${clauseField}.columns`, 'Choose at least one column to group by.');
+  }
+  const direction = sql.raw(clause.order_type === 'DESC' ? 'DESC' : 'ASC');
+  const order =
+    definition.have_order_by === 'yes'
+      ? clauseItems(
+          clause.order_columns ?? [],
+          clause.is_raw === 'yes',
+          (name) => (outputByName(name) === undefined ? undefined : sql.id(name)),
+          slots,
+          `${clauseField}.order_columns`,
+          bag,
+        ).map((item) => sql`${item} ${direction}`)
+      : [];
+  const limitValue = clause.limit_value ?? 10;
+  if (definition.set_limit === 'yes' && limitValue < 0) {
+    bag.add(`${clauseField}.limit_value`, 'The limit value must be at least 0.');
+  }
+  if (!bag.empty) throw new ReportDefinitionError(bag);
+
+  const where = [...(filters === undefined ? [] : [filters]), ...grid.where];
+  const parts: Sql[] = [
+    sql`SELECT ${sql.join(outputs.map((output) => sql`${output.expression} AS ${sql.id(output.name)}`))}`,
+    sql`FROM ${sql.join(from, sql` `)}`,
+  ];
+  if (where.length > 0) parts.push(sql`WHERE ${sql.join(where, sql` AND `)}`);
+  if (groupBy.length > 0) parts.push(sql`GROUP BY ${sql.join(groupBy)}`);
+  if (grid.having.length > 0) parts.push(sql`HAVING ${sql.join(grid.having, sql` AND `)}`);
+  return {
+    columns: outputs.map(({ name, sortable, label_config }) => ({ name, sortable, label_config })),
+    select: sql.join(parts, sql` `),
+    order,
+    limit: definition.set_limit === 'yes' ? limitValue : undefined,
+  };
+}
+
+/**
+ * A raw-query report as a query over its checked statement (wrapped, so paging, counting and
+ * grid filters work the same as for visual reports). `columns` are the statement's result
+ * columns, read from the database.
+ */
+export function rawReport(
+  statement: string,
+  columns: readonly string[],
+  gridFilters: readonly GridFilter[],
+  context: CompileContext,
+): BuiltQuery {
+  const bag = new ErrorBag();
+  const grid = gridConditions(gridFilters, context, bag, (column) => {
+    const name = columns.includes(column) ? column : column.split('.').pop();
+    return name !== undefined && columns.includes(name)
+      ? { sql: sql.id('report', name), aggregate: false }
+      : undefined;
+  });
+  if (!bag.empty) throw new ReportDefinitionError(bag);
+  // The administrator's own statement, checked read-only by checkRawQuery; the line breaks
+  // keep a trailing line comment from reaching the wrapper.
+  const wrapped = sql`SELECT * FROM (\n${sql.raw(statement)}\n) AS ${sql.id('report')}`;
+  return {
+    columns: columns.map((name) => ({ name, sortable: true, label_config: [] })),
+    select:
+      grid.where.length === 0 ? wrapped : sql`${wrapped} WHERE ${sql.join(grid.where, sql` AND `)}`,
+    order: [],
+    limit: undefined,
+  };
+}
+
+/** A saved sort of the grid: an output column and a direction. */
+export interface Sort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * One page of a compiled report: the run's sort (else the saved order), and a window that
+ * stays inside the saved limit. Undefined when the window lies past the saved limit.
+ */
+export function pageQuery(
+  built: BuiltQuery,
+  sort: Sort | undefined,
+  window: { limit: number; offset: number },
+): Sql | undefined {
+  const limit =
+    built.limit === undefined ? window.limit : Math.min(window.limit, built.limit - window.offset);
+  if (limit <= 0) return undefined;
+  const order =
+    sort === undefined
+      ? built.order
+      : [sql`${sql.id(sort.column)} ${sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC')}`];
+  const ordered =
+    order.length === 0 ? built.select : sql`${built.select} ORDER BY ${sql.join(order)}`;
+  return sql`${ordered} LIMIT ${limit} OFFSET ${window.offset}`;
+}
+
+/** How many rows a compiled report answers in all (at most its saved limit). */
+export function countQuery(built: BuiltQuery): Sql {
+  const limited =
+    built.limit === undefined ? built.select : sql`${built.select} LIMIT ${built.limit}`;
+  return sql`SELECT COUNT(*) AS ${sql.id('total')} FROM (${limited}) AS ${sql.id('counted')}`;
+}
+
+/** A compiled report as a sub-query of another: its saved order and limit included. */
+export function subQuery(built: BuiltQuery): SubQuery {
+  const ordered =
+    built.order.length === 0
+      ? built.select
+      : sql`${built.select} ORDER BY ${sql.join(built.order)}`;
+  return {
+    query: built.limit === undefined ? ordered : sql`${ordered} LIMIT ${built.limit}`,
+    columns: built.columns.map((column) => column.name),
+  };
+}

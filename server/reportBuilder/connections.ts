@@ -1,0 +1,298 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Selectable } from 'kysely';
+import pg from 'pg';
+import { int32 } from '../contract/inputLimits';
+import type { Database, DatabaseConnectionsTable } from '../db/schema';
+import { invalid } from '../http/errors';
+import type { Catalog, Dialect } from './compile';
+import { ReportDatabaseError, SqliteRunner } from './sqliteRunner';
+
+/** How long one report query may run. */
+export const queryTimeoutMs = 10_000;
+
+/** Rows one query reads at most (pages are smaller; this bounds the catalog and the rest). */
+export const rowCap = 100_000;
+
+/** A database connection row of the admin resource. */
+export type ConnectionRow = Selectable<DatabaseConnectionsTable>;
+
+/** A compiled statement: SQL text with placeholders and its parameters. */
+export interface Statement {
+  sql: string;
+  parameters: unknown[];
+}
+
+/** What a query answers: its result columns and rows (as lists, in column order). */
+export interface QueryResult {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** A database reports run on, read-only. */
+export interface ReportTarget {
+  dialect: Dialect;
+  /** Runs a statement and reads at most `maxRows` rows. */
+  query: (statement: Statement, maxRows: number) => Promise<QueryResult>;
+  /** The result columns of a statement, without reading rows. */
+  columns: (statement: Statement) => Promise<string[]>;
+  /** The tables (and views) of the connection with their columns. */
+  catalog: () => Promise<Catalog>;
+}
+
+/** The folder of the SQLite databases that sqlite connections name. */
+export const reportingDir = (dataDir: string) => path.join(dataDir, 'reporting');
+
+/**
+ * The file of a sqlite connection's `database`: a plain file name inside the reporting folder
+ * (`.sqlite` added when missing); undefined for anything that could point elsewhere.
+ */
+export function sqliteFileOf(dataDir: string, database: string): string | undefined {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(database) || database.includes('..')) return undefined;
+  const name = database.endsWith('.sqlite') ? database : `${database}.sqlite`;
+  return path.join(reportingDir(dataDir), name);
+}
+
+/** The message of an error of a database driver (connect errors may come as an aggregate). */
+function messageOf(error: unknown): string {
+  if (error instanceof AggregateError && error.message === '') {
+    return error.errors.map(messageOf).join('; ');
+  }
+  if (error instanceof Error) {
+    const code = (error as Error & { code?: unknown }).code;
+    return error.message !== '' ? error.message : typeof code === 'string' ? code : error.name;
+  }
+  return String(error);
+}
+
+/**
+ * The connection a report or catalog call names (`'default'` or a connection id), checked: 422
+ * on `field` when it is the console's own database, unknown or inactive.
+ */
+export async function resolveConnection(
+  db: Kysely<Database>,
+  value: string,
+  field: string,
+  label: string,
+): Promise<ConnectionRow> {
+  if (value === 'default') {
+    // The console's database holds password hashes and the connections' own passwords.
+    throw invalid(
+      field,
+      "The default connection is the console's own database, which reports cannot read: choose a database connection.",
+    );
+  }
+  const id = Number(value);
+  const row =
+    /^[0-9]+$/.test(value) && id >= 1 && id <= int32.max
+      ? await db
+          .selectFrom('database_connections')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
+  if (row === undefined) throw invalid(field, `The selected ${label} is invalid.`);
+  if (row.status === 0) throw invalid(field, `The selected ${label} is inactive.`);
+  return row;
+}
+
+// PostgreSQL answers bigint and numeric as text, and dates as Date objects: answer numbers
+// as numbers (where they fit) and dates and times as the text the database wrote.
+const numericTypes = new Set([20, 1700]);
+const temporalTypes = new Set([1082, 1083, 1114, 1184, 1266]);
+const getTypeParser: pg.CustomTypesConfig['getTypeParser'] = (id, format) => {
+  const oid: number = id;
+  if (numericTypes.has(oid)) {
+    return (text: string) => {
+      const number = Number(text);
+      return Number.isFinite(number) && (oid === 1700 || Number.isSafeInteger(number))
+        ? number
+        : text;
+    };
+  }
+  if (temporalTypes.has(oid)) return (text: string) => text;
+  return pg.types.getTypeParser(id, format) as (text: string) => unknown;
+};
+
+/** Runs one statement on a pooled connection inside a read-only transaction with a timeout. */
+async function pgQuery(
+  pool: pg.Pool,
+  statement: Statement,
+  timeoutMs: number,
+): Promise<QueryResult> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw new ReportDatabaseError(messageOf(error));
+  }
+  let failed: Error | undefined;
+  try {
+    await client.query('BEGIN TRANSACTION READ ONLY');
+    await client.query(`SET LOCAL statement_timeout = ${String(Math.floor(timeoutMs))}`);
+    const result = await client.query<unknown[]>({
+      text: statement.sql,
+      values: statement.parameters,
+      rowMode: 'array',
+    });
+    return { columns: result.fields.map((field) => field.name), rows: result.rows };
+  } catch (error) {
+    throw new ReportDatabaseError(messageOf(error));
+  } finally {
+    try {
+      await client.query('ROLLBACK');
+    } catch (error) {
+      failed = error instanceof Error ? error : new Error(String(error));
+    }
+    // A connection that cannot even roll back is broken: release it to be discarded.
+    client.release(failed);
+  }
+}
+
+/** Turns connection rows into targets; owns the SQLite child and the PostgreSQL pools. */
+export class ReportConnections {
+  private readonly sqlite: SqliteRunner;
+  private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool }>();
+
+  /** `timeoutMs`: how long one query may run (tests shorten it). */
+  constructor(
+    private readonly dataDir: string,
+    private readonly timeoutMs = queryTimeoutMs,
+  ) {
+    this.sqlite = new SqliteRunner(timeoutMs);
+  }
+
+  /** The target of a connection row; 422 on `field` when this server cannot read it. */
+  target(row: ConnectionRow, field: string): ReportTarget {
+    if (row.driver === 'sqlite') return this.sqliteTarget(row, field);
+    if (row.driver === 'pgsql') return this.pgTarget(row);
+    throw invalid(
+      field,
+      `The ${row.driver} driver is not available on this server: reports run on sqlite and pgsql connections.`,
+    );
+  }
+
+  /** Stops the SQLite child and closes every pool. */
+  async close(): Promise<void> {
+    this.sqlite.close();
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map(({ pool }) => pool.end().catch(() => undefined)));
+  }
+
+  private sqliteTarget(row: ConnectionRow, field: string): ReportTarget {
+    const file = sqliteFileOf(this.dataDir, row.database);
+    if (file === undefined) {
+      throw invalid(
+        field,
+        'The database of a sqlite connection must be a file name in the reporting folder.',
+      );
+    }
+    if (!existsSync(file)) {
+      throw invalid(
+        field,
+        `The SQLite database ${path.basename(file)} is not in the reporting folder.`,
+      );
+    }
+    const run = (statement: Statement, mode: 'rows' | 'columns', maxRows: number) =>
+      this.sqlite.run({
+        file,
+        sql: statement.sql,
+        parameters: statement.parameters,
+        mode,
+        maxRows,
+      });
+    return {
+      dialect: 'sqlite',
+      query: (statement, maxRows) => run(statement, 'rows', maxRows),
+      columns: async (statement) => (await run(statement, 'columns', 0)).columns,
+      catalog: async () =>
+        catalogOf(
+          await run(
+            {
+              sql: "SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS p WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY m.name, p.cid",
+              parameters: [],
+            },
+            'rows',
+            rowCap,
+          ),
+        ),
+    };
+  }
+
+  /** The pool of a connection, replaced when the row's address or credentials changed. */
+  private poolOf(row: ConnectionRow): pg.Pool {
+    const fingerprint = JSON.stringify([
+      row.host,
+      row.port,
+      row.database,
+      row.username,
+      row.password,
+    ]);
+    const existing = this.pools.get(row.id);
+    if (existing?.fingerprint === fingerprint) return existing.pool;
+    void existing?.pool.end().catch(() => undefined);
+    const pool = new pg.Pool({
+      host: row.host,
+      port: row.port,
+      database: row.database,
+      user: row.username,
+      password: row.password,
+      max: 4,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+      // Backstop for a server that stops answering; statement_timeout stops the query itself.
+      query_timeout: this.timeoutMs + 5_000,
+      application_name: 'telco-console-reports',
+      types: { getTypeParser },
+    });
+    // An idle client whose connection dies emits here; the next query reconnects.
+    pool.on('error', () => undefined);
+    this.pools.set(row.id, { fingerprint, pool });
+    return pool;
+  }
+
+  private pgTarget(row: ConnectionRow): ReportTarget {
+    const pool = this.poolOf(row);
+    return {
+      dialect: 'pgsql',
+      query: async (statement, maxRows) => {
+        const result = await pgQuery(pool, statement, this.timeoutMs);
+        return { columns: result.columns, rows: result.rows.slice(0, maxRows) };
+      },
+      columns: async (statement) =>
+        (
+          await pgQuery(
+            pool,
+            {
+              sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
+              parameters: statement.parameters,
+            },
+            this.timeoutMs,
+          )
+        ).columns,
+      catalog: async () =>
+        catalogOf(
+          await pgQuery(
+            pool,
+            {
+              sql: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
+              parameters: [],
+            },
+            this.timeoutMs,
+          ),
+        ),
+    };
+  }
+}
+
+/** Groups (table, column) rows into a catalog, tables by name. */
+function catalogOf(result: QueryResult): Catalog {
+  const catalog = new Map<string, string[]>();
+  for (const [table, column] of result.rows) {
+    const columns = catalog.get(String(table)) ?? [];
+    columns.push(String(column));
+    catalog.set(String(table), columns);
+  }
+  return new Map([...catalog].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,270 @@
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { Schema } from '../../openapi/schema';
+import type { Database } from '../db/schema';
+import { HttpError, invalid } from '../http/errors';
+import type { ResourceConfig } from '../resources/engine';
+import {
+  compileReport,
+  rawReport,
+  ReportDefinitionError,
+  subQuery,
+  toSql,
+  type BuiltQuery,
+  type Catalog,
+  type ReportDefinition,
+  type SubQuery,
+} from './compile';
+import type { ReportTarget } from './connections';
+import type { QueryReportsTable } from './schema';
+import { checkRawQuery } from './sqlText';
+import { ReportDatabaseError } from './sqliteRunner';
+
+/** A saved report as the contract answers it. */
+export type StoredReport = Schema<'Report'> & { created_at: string; updated_at: string };
+
+/** The sections of a report stored as JSON text. */
+const jsonColumns = [
+  'tables',
+  'table_options',
+  'query_options',
+  'select_options',
+  'selections',
+  'select_aggregates',
+  'filter_group',
+  'query_clause',
+  'graph_settings',
+  'grid_filters',
+  'dynamic_table_options',
+] as const;
+
+/** The columns of a report row besides id and timestamps. */
+export const reportColumns = [
+  'report_name',
+  'db_connection_name',
+  'query_type',
+  'raw_query',
+  'have_aggregate_function',
+  'have_group_by',
+  'have_order_by',
+  'set_limit',
+  'set_custom_action',
+  'custom_link_value',
+  'custom_link_icon',
+  'add_graph',
+  ...jsonColumns,
+] as const;
+
+const createdAtPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** The report list's `created_at` range: `start`/`end` in YYYY-MM-DD hh:mm:ss (UTC). */
+function createdAtCondition(value: unknown): RawBuilder<SqlBool> {
+  const range = value as { start?: string; end?: string };
+  // created_at is ISO text: its first 19 characters are the second, with a T.
+  const stamp = sql`substr(${sql.ref('created_at')}, 1, 19)`;
+  const bound = (text: string) => text.replace(' ', 'T');
+  const conditions = [
+    ...(range.start === undefined ? [] : [sql`${stamp} >= ${bound(range.start)}`]),
+    ...(range.end === undefined ? [] : [sql`${stamp} <= ${bound(range.end)}`]),
+  ];
+  return conditions.length === 0
+    ? sql<SqlBool>`1 = 1`
+    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** The saved reports as a resource of the engine: the list, show and destroy operations. */
+export const reportResource: ResourceConfig = {
+  table: 'query_reports',
+  noun: 'Report',
+  operations: {
+    list: 'listQueryReports',
+    show: 'showQueryReport',
+    destroy: 'destroyQueryReport',
+  },
+  columns: reportColumns,
+  json: jsonColumns,
+  filters: {
+    id: (value) => sql<SqlBool>`${sql.ref('id')} = ${Number(value)}`,
+    created_at: createdAtCondition,
+  },
+};
+
+/**
+ * The `created_at` range of the list's query string (`created_at[start]`, `created_at[end]`,
+ * a deepObject parameter), checked against the contract's pattern; 422 otherwise.
+ */
+export function createdAtRange(
+  parameters: Readonly<Record<string, string>>,
+): { start?: string; end?: string } | undefined {
+  const range: { start?: string; end?: string } = {};
+  for (const [key, value] of Object.entries(parameters)) {
+    if (key !== 'start' && key !== 'end') continue;
+    if (!createdAtPattern.test(value)) {
+      throw invalid(`created_at.${key}`, `The created at.${key} format is invalid.`);
+    }
+    range[key] = value;
+  }
+  return range.start === undefined && range.end === undefined ? undefined : range;
+}
+
+/** A stored report row as the contract's Report (JSON sections parsed). */
+export function reportOf(row: Selectable<QueryReportsTable>): StoredReport {
+  const parsed: Record<string, unknown> = { ...row };
+  for (const column of jsonColumns) {
+    const text = row[column];
+    parsed[column] = text === null ? null : (JSON.parse(text) as unknown);
+  }
+  return parsed as StoredReport;
+}
+
+/** The stored columns of a posted form (sections of other query types left at their defaults). */
+export function storedColumnsOf(
+  data: Schema<'ReportInput'>,
+  connectionId: number,
+): Omit<Selectable<QueryReportsTable>, 'id' | 'created_at' | 'updated_at'> {
+  const tables = data.tables ?? [];
+  const json = (value: unknown) => JSON.stringify(value);
+  return {
+    report_name: data.report_name.trim(),
+    db_connection_name: String(connectionId),
+    query_type: data.query_type,
+    raw_query: data.query_type === 'raw_query' ? (data.raw_query ?? null) : null,
+    tables: json(tables),
+    table_options: json(data.table_options ?? []),
+    query_options: json(data.query_options ?? []),
+    select_options: json(
+      data.select_options ??
+        tables
+          .flatMap((entry) =>
+            entry.options.map((column) => `${entry.query_alias ?? entry.name}.${column}`),
+          )
+          .slice(0, 300),
+    ),
+    selections: json(data.selections ?? []),
+    have_aggregate_function: data.have_aggregate_function ?? 'no',
+    select_aggregates: json(data.select_aggregates ?? []),
+    filter_group: json(data.filter_group ?? []),
+    query_clause: json(
+      data.query_clause ?? {
+        extra_operation: null,
+        columns: [],
+        order_columns: [],
+        order_type: 'DESC',
+        limit_value: 10,
+        is_raw: 'no',
+      },
+    ),
+    have_group_by: data.have_group_by ?? 'no',
+    have_order_by: data.have_order_by ?? 'no',
+    set_limit: data.set_limit ?? 'no',
+    set_custom_action: data.set_custom_action ?? 'no',
+    custom_link_value: data.custom_link_value ?? null,
+    custom_link_icon: data.custom_link_icon ?? null,
+    add_graph: data.add_graph ?? 'no',
+    graph_settings: data.add_graph === 'yes' ? json(data.graph_settings ?? null) : null,
+    grid_filters: json(data.grid_filters ?? []),
+    dynamic_table_options: json(data.dynamic_table_options ?? []),
+  };
+}
+
+/** Turns a failure of the target database into the contract's 422 on `field`. */
+export async function fromDatabase<Result>(field: string, call: () => Promise<Result>) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ReportDatabaseError) {
+      throw invalid(field, `The database answered: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** Who runs or saves a report, and the run's filter values. */
+export interface ReportSession {
+  db: Kysely<Database>;
+  target: ReportTarget;
+  /** The connection id the report (and every report it uses) belongs to. */
+  connectionId: number;
+  userId: number;
+  organizationId: number | null;
+  filters: Readonly<Record<string, string>>;
+  /** Prefix of error fields (`data.` while saving the form). */
+  prefix: string;
+}
+
+/**
+ * Compiles a report for its connection: a raw query is checked read-only and its columns read
+ * from the database; a visual report is compiled against the connection's catalog, with the
+ * saved reports its table slots use compiled first (a report cannot use itself, even
+ * indirectly). 422 with the messages by field when it does not compile or the database refuses.
+ */
+export async function buildReport(
+  definition: ReportDefinition,
+  session: ReportSession,
+  using: ReadonlySet<number> = new Set(),
+  catalogOnce?: () => Promise<Catalog>,
+): Promise<BuiltQuery> {
+  const { prefix, target } = session;
+  let catalog: Promise<Catalog> | undefined;
+  const loadCatalog =
+    catalogOnce ??
+    (() => (catalog ??= fromDatabase(`${prefix}db_connection_name`, target.catalog)));
+  const context = {
+    subqueries: new Map<number, SubQuery>(),
+    today: new Date().toISOString().slice(0, 10),
+    userId: session.userId,
+    organizationId: session.organizationId,
+    filters: session.filters,
+    prefix,
+  };
+  if (definition.query_type === 'raw_query') {
+    const check = checkRawQuery(definition.raw_query ?? '');
+    if (!check.ok) throw invalid(`${prefix}raw_query`, check.message);
+    const raw = { ...context, catalog: new Map<string, string[]>() };
+    const probe = rawReport(check.statement, [], [], raw);
+    const columns = await fromDatabase(`${prefix}raw_query`, () =>
+      target.columns(toSql(target.dialect, probe.select)),
+    );
+    return rawReport(check.statement, columns, definition.grid_filters ?? [], raw);
+  }
+  for (const [index, entry] of (definition.tables ?? []).entries()) {
+    const id = entry.selected_query;
+    if (entry.object_type !== 'query' || id === null || id === undefined) continue;
+    const field = `${prefix}tables.${String(index)}.selected_query`;
+    if (using.has(id)) throw invalid(field, 'A report cannot use itself as a table.');
+    const row = await session.db
+      .selectFrom('query_reports')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // Unknown, or of another connection: the compile answers 'The selected query is invalid.'
+    if (row === undefined || row.db_connection_name !== String(session.connectionId)) continue;
+    try {
+      const built = await buildReport(
+        reportOf(row),
+        { ...session, filters: {}, prefix: '' },
+        new Set([...using, id]),
+        loadCatalog,
+      );
+      context.subqueries.set(id, subQuery(built));
+    } catch (error) {
+      // The used report's own fields mean nothing on this form: name the slot instead.
+      const message = messageOf(error);
+      if (message === undefined) throw error;
+      throw invalid(field, `The selected query does not compile: ${message}`);
+    }
+  }
+  return compileReport(definition, { ...context, catalog: await loadCatalog() });
+}
+
+/** The first message of a definition or validation error; undefined for anything else. */
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof ReportDefinitionError) {
+    const [messages = []] = Object.values(error.errors.errors);
+    return messages[0] ?? error.message;
+  }
+  if (error instanceof HttpError && error.status === 422) {
+    const errors = 'errors' in error.body ? Object.values(error.body.errors) : [];
+    return errors[0]?.[0] ?? error.body.message;
+  }
+  return undefined;
+}

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** A query for the SQLite child process. */
+export interface SqliteRequest {
+  id: number;
+  /** The SQLite file, opened read-only. */
+  file: string;
+  sql: string;
+  parameters: unknown[];
+  /** `columns`: only prepare and answer the result columns; `rows`: run it. */
+  mode: 'rows' | 'columns';
+  /** Rows read at most. */
+  maxRows: number;
+}
+
+/** The child's answer: result columns and rows (as lists), or the database's message. */
+export type SqliteReply =
+  { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: string };
+
+/** A failure of the target database (or of reaching it), with a message for the user. */
+export class ReportDatabaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportDatabaseError';
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const childFile = path.join(import.meta.dirname, 'sqliteChild.ts');
+
+interface Pending {
+  resolve: (reply: SqliteReply) => void;
+  reject: (error: Error) => void;
+}
+
+/** What the child sends: that it is ready, or the reply to a request. */
+export type SqliteMessage = SqliteReply | { ready: true };
+
+/**
+ * Runs SQLite report queries in a child process, one at a time, each with a time limit: a query
+ * over the limit gets its process killed (better-sqlite3 cannot interrupt a statement, and a
+ * worker thread stuck in one could not be stopped) and the next query starts a new one. The
+ * limit counts from when the query reaches a ready child, not from the child's start.
+ */
+export class SqliteRunner {
+  private ready: Promise<ChildProcess> | undefined;
+  private child: ChildProcess | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Runs one request after the ones before it; rejects with ReportDatabaseError. */
+  run(request: Omit<SqliteRequest, 'id'>): Promise<{ columns: string[]; rows: unknown[][] }> {
+    const result = this.queue.then(() => this.send({ ...request, id: this.nextId++ }));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Stops the child process. */
+  close(): void {
+    this.child?.kill('SIGKILL');
+    this.child = undefined;
+    this.ready = undefined;
+  }
+
+  /** Starts a child and resolves once it has said it is ready. */
+  private start(): Promise<ChildProcess> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', childFile], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      this.child = child;
+      // An idle child must not keep the server's process alive.
+      child.unref();
+      child.channel?.unref();
+      child.on('message', (message: SqliteMessage) => {
+        if ('ready' in message) {
+          resolve(child);
+          return;
+        }
+        const waiting = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        waiting?.resolve(message);
+      });
+      const fail = (message: string) => {
+        reject(new ReportDatabaseError(message));
+        // A child stopped on purpose (timeout, close) has been replaced: its exit ends nothing.
+        if (this.child !== child) return;
+        this.close();
+        for (const waiting of this.pending.values()) {
+          waiting.reject(new ReportDatabaseError(message));
+        }
+        this.pending.clear();
+      };
+      child.on('error', (error) => fail(`The SQLite reader could not start: ${error.message}`));
+      child.on('exit', () => fail('The SQLite reader stopped unexpectedly.'));
+    });
+  }
+
+  private async send(request: SqliteRequest): Promise<{ columns: string[]; rows: unknown[][] }> {
+    const child = await (this.ready ??= this.start());
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const reply = await new Promise<SqliteReply>((resolve, reject) => {
+        this.pending.set(request.id, { resolve, reject });
+        timer = setTimeout(() => {
+          this.pending.delete(request.id);
+          this.close();
+          reject(
+            new ReportDatabaseError(
+              `The query took longer than ${String(this.timeoutMs / 1000)} seconds and was stopped.`,
+            ),
+          );
+        }, this.timeoutMs);
+        child.send(request, (error) => {
+          if (error === null) return;
+          this.pending.delete(request.id);
+          reject(new ReportDatabaseError(`The SQLite reader is not reachable: ${error.message}`));
+        });
+      });
+      if ('error' in reply) throw new ReportDatabaseError(reply.error);
+      return { columns: reply.columns, rows: reply.rows };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
