@@ -23,6 +23,12 @@ function ids(list: unknown): number[] {
 const passwordConfirmation = (value: unknown, values: Record<string, unknown>) =>
   value === values.password ? undefined : 'The password confirmation does not match.';
 
+/** Where a password-reset code can be sent: digits only, as the contract's pattern says. */
+const mobileNumber = (value: unknown) =>
+  typeof value !== 'string' || value === '' || /^[0-9]{9,15}$/.test(value)
+    ? undefined
+    : 'The mobile number must be 9 to 15 digits.';
+
 /** Administrators (laravel-admin users): search by name or username from 2 characters. */
 export const adminUsers = defineResource({
   path: '/admin-users',
@@ -44,6 +50,20 @@ export const adminUsers = defineResource({
     { name: 'username', label: 'Username', required: true },
     { name: 'name', label: 'Name', required: true },
     { name: 'avatar', label: 'Avatar URL', type: 'url' },
+    { name: 'email', label: 'E-mail', type: 'email' },
+    { name: 'mobile', label: 'Mobile number', validate: mobileNumber },
+    {
+      name: 'organization_id',
+      label: 'Organization',
+      type: 'select',
+      lookup: { path: '/all-organizations' },
+    },
+    {
+      name: 'department_id',
+      label: 'Department',
+      type: 'select',
+      lookup: { path: '/all-departments' },
+    },
     { name: 'password', label: 'Password', type: 'password', required: true, optionalOnEdit: true },
     {
       name: 'password_confirmation',
@@ -72,6 +92,8 @@ export const adminUsers = defineResource({
     { label: 'ID', key: 'id' },
     { label: 'Username', key: 'username' },
     { label: 'Name', key: 'name' },
+    { label: 'E-mail', key: 'email' },
+    { label: 'Mobile number', key: 'mobile' },
     { label: 'Roles', render: (row) => names(row.roles) },
     { label: 'Permissions', render: (row) => names(row.permissions) },
     { label: 'Created at', render: (row) => formatDateTime(row.created_at) },

@@ -92,6 +92,10 @@ export function roleSummary(role: Schema<'Role'>): Schema<'RoleSummary'> {
   return { id: role.id, name: role.name, slug: role.slug };
 }
 
+/** A seeded user's e-mail address (the administrator's is named after its owner). */
+const emailOf = (username: string) =>
+  `${username === 'admin' ? 'aisyah.rahman' : username}@telco-kit.my`;
+
 const userSeeds: [string, string, number, string][] = [
   ['admin', 'Aisyah Rahman', 1, '60123456789'],
   ['hafiz.ismail', 'Muhammad Hafiz bin Ismail', 1, '60132214587'],
@@ -127,7 +131,7 @@ export function seedAdminUsers(
   roles: Schema<'Role'>[],
   permissions: Schema<'Permission'>[],
 ): Schema<'AdminUser'>[] {
-  return userSeeds.map(([username, name, roleId], index) => {
+  return userSeeds.map(([username, name, roleId, mobile], index) => {
     const role = roles.find((candidate) => candidate.id === roleId);
     const extra = index % 6 === 4 ? permissions.filter((permission) => permission.id === 23) : [];
     return {
@@ -136,6 +140,8 @@ export function seedAdminUsers(
       name,
       avatar:
         index % 3 === 1 ? `https://console.telco-kit.my/storage/avatars/${username}.png` : null,
+      email: emailOf(username),
+      mobile,
       roles: role === undefined ? [] : [roleSummary(role)],
       permissions: extra.map(permissionSummary),
       created_at:
@@ -166,6 +172,6 @@ export function seedCredentials(): Credential[] {
     userId: index + 1,
     passwords: index === 0 ? ['admin123', 'S3cure!Pass2025'] : ['secret123'],
     mobile,
-    email: `${username === 'admin' ? 'aisyah.rahman' : username}@telco-kit.my`,
+    email: emailOf(username),
   }));
 }
