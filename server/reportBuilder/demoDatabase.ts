@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import {
+  channels,
+  mobilePrefixes,
+  paymentGateways,
+  people,
+} from '../../openapi/mocks/areas/report-builder/names';
 import { reportingDir } from './connections';
 
 /** The demo reporting database's name (the `database` of its sqlite connection). */
@@ -48,6 +54,9 @@ const operators = [
   [3, 'Maxis', 'MAXIS', 'MY'],
 ] as const;
 
+/** The names of the demo database's operators, in id order. */
+export const demoOperatorNames = operators.map(([, name]) => name);
+
 const services = [
   [1, 'bangla_barta', 'Bangla Barta Daily News', 3, 'active'],
   [2, 'cricket_alerts', 'Cricket Live Scores', 2, 'active'],
@@ -57,28 +66,11 @@ const services = [
   [6, 'horoskop', 'Horoskop Harian', 1, 'inactive'],
 ] as const;
 
-const gateways = [
-  [1, 'iPay88', 'IPAY88', 'active'],
-  [2, 'Razer Merchant Services', 'RMS', 'active'],
-  [3, 'Touch n Go eWallet', 'TNG', 'active'],
-  [4, 'Boost', 'BOOST', 'active'],
-  [5, 'FPX Online Banking', 'FPX', 'inactive'],
-] as const;
+const gateways = paymentGateways.map(
+  (gateway, index) => [index + 1, gateway.name, gateway.code, gateway.status] as const,
+);
 
-const names = [
-  'Nur Amirah binti Zulkifli',
-  'Tan Chee Wei',
-  'Muhammad Irfan bin Hashim',
-  'Kavitha a/p Muniandy',
-  'Lim Siew Ling',
-  'Mohd Shahrul bin Kamal',
-  'Rashid Ahmed',
-  'Farhana Akter',
-  'Wong Jun Hao',
-  'Siti Aishah binti Mansor',
-];
 const languages = ['Bahasa Melayu', 'English', 'Bangla'];
-const channels = ['MyDigi app', 'MyUMobile app', 'Kiosk', 'Online banking', 'Retailer'];
 const denominations = [5, 10, 10, 15, 20, 30, 50, 100];
 
 /** Fills a new reporting database: a few hundred rows dated in the 60 days before `today`. */
@@ -108,12 +100,12 @@ function fill(database: SqliteDatabase.Database, today: Date): void {
   insert('cbs_gateways', gateways);
 
   const subscribers = Array.from({ length: 60 }, (_, index) => {
-    const msisdn = `601${pick(['2', '3', '6', '7', '8', '1'])}${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+    const msisdn = `601${pick(mobilePrefixes)}${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
     return [
       index + 1,
       msisdn,
       (index % 3) + 1,
-      names[index % names.length] ?? 'Tan Chee Wei',
+      people[index % people.length] ?? 'Tan Chee Wei',
       pick(languages),
       random() < 0.88 ? 'active' : 'suspended',
       before(5 + random() * 400),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { allRoles } from '../../openapi/mocks/areas/report-builder/designs';
 import type { Schema } from '../../openapi/schema';
 import { administratorRole } from '../auth/tokens';
 import { ErrorBag } from '../contract/laravelErrors';
@@ -7,12 +8,6 @@ import { validationFailed } from '../http/errors';
 
 type Design = Schema<'Design'>;
 type Row = Schema<'Row'>;
-
-/** The 'All' role choice: a row limited to it is seen by every role (the default). */
-export const allRoles: Schema<'RoleOption'> = { id: 0, name: 'All' };
-
-/** The design a designer starts from when none is saved yet. */
-export const newDesign: Design = { id: 0, name: 'New design', rows: [], update: false };
 
 /**
  * The rows of a posted design as stored: numbered in their order, limited to 'All' when no role

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Contract } from '../../openapi/contract';
+import { allRoles, newDesign } from '../../openapi/mocks/areas/report-builder/designs';
+import type { StoredReport } from '../../openapi/mocks/areas/report-builder/reports';
+import {
+  columnLabel,
+  reportGraph,
+  type ResultValue,
+} from '../../openapi/mocks/areas/report-builder/results';
 import type { Schema } from '../../openapi/schema';
 import type { ServerConfig } from '../config';
 import { ErrorBag } from '../contract/laravelErrors';
@@ -17,7 +24,7 @@ import {
 } from './compile';
 import { ReportConnections, resolveConnection, type ReportTarget } from './connections';
 import { ensureDemoReportingDatabase } from './demoDatabase';
-import { checkedRows, newDesign, visibleRows } from './designs';
+import { checkedRows, visibleRows } from './designs';
 import {
   buildReport,
   createdAtRange,
@@ -26,7 +33,6 @@ import {
   reportResource,
   storedColumnsOf,
   type ReportSession,
-  type StoredReport,
 } from './reports';
 
 /** Rows a graph is drawn from at most. */
@@ -35,10 +41,8 @@ const graphRows = 1000;
 /** Longest value of one run-time filter. */
 const filterValueLength = 1000;
 
-type Value = string | number | boolean | null;
-
 /** A database value as the run answers it (JSON-safe scalars). */
-function cellOf(value: unknown): Value {
+function cellOf(value: unknown): ResultValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' || typeof value === 'boolean') return value;
@@ -48,40 +52,6 @@ function cellOf(value: unknown): Value {
 
 /** A validated string parameter ('' when absent). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A column label from its name: `total_amount` → 'Total amount'. */
-function labelOf(name: string): string {
-  const spaced = name.replace(/[_.-]+/g, ' ').trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** The chart series of a report's graph settings over its rows. */
-function graphOf(
-  report: StoredReport,
-  rows: readonly Record<string, Value>[],
-): Schema<'ReportGraphData'> | null {
-  const settings = report.graph_settings;
-  if (report.add_graph !== 'yes' || settings === null || settings === undefined) return null;
-  const colors = (settings.graph_color_scheme ?? '#3C8DBC').split(',');
-  const label = settings.graph_label ?? '';
-  const series = (settings.graph_data ?? '')
-    .split(',')
-    .map((column) => column.trim())
-    .filter((column) => column !== '');
-  return {
-    graph_type: settings.graph_type,
-    title: settings.graph_title ?? report.report_name,
-    labels: rows.map((row) => String(row[label] ?? '')),
-    datasets: series.map((column) => ({
-      label: column,
-      data: rows.map((row) => {
-        const value = Number(row[column] ?? 0);
-        return Number.isFinite(value) ? value : 0;
-      }),
-      colors,
-    })),
-  };
-}
 
 /** `name[key]=value` entries of a query string (deepObject parameters), checked. */
 function deepObject(query: unknown, name: string): Record<string, string> {
@@ -215,7 +185,7 @@ export function reportBuilderHandlers(
         .select(['id', 'name'])
         .orderBy('id')
         .execute();
-      return { body: { data: [{ id: 0, name: 'All' }, ...roles] } };
+      return { body: { data: [allRoles, ...roles] } };
     },
 
     async getTablesByConnection({ query }) {
@@ -332,7 +302,7 @@ export function reportBuilderHandlers(
           const everything = await rowsOf(target, whole, graphRows);
           all = objectsOf(everything.columns, everything.rows);
         }
-        graph = graphOf(report, all);
+        graph = reportGraph(report, all);
       }
 
       const envelope = pageEnvelope(rows, total, page, perPage);
@@ -342,7 +312,7 @@ export function reportBuilderHandlers(
           report_name: report.report_name,
           columns: built.columns.map((column) => ({
             name: column.name,
-            label: labelOf(column.name),
+            label: columnLabel(column.name),
             sortable: column.sortable,
             label_config: column.label_config,
           })),

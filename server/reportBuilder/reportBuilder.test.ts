@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCatalog } from '../../openapi/mocks/areas/report-builder/catalog';
+import { operatorFilter } from '../../openapi/mocks/areas/report-builder/reports';
 import type { Schema } from '../../openapi/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -109,15 +111,7 @@ const topupReport = (connection: string, overrides: Partial<Input> = {}): Input 
   add_graph: 'no',
   graph_settings: null,
   grid_filters: [
-    {
-      column: 'operators.name',
-      alias: 'Operator',
-      operators: 'in',
-      is_dropdown: 'yes',
-      is_multiple: 'yes',
-      field_type: 'string',
-      options: 'Digi,U Mobile,Maxis',
-    },
+    { ...operatorFilter, options: 'Digi,U Mobile,Maxis' },
     {
       column: 'cbs_topups.amount',
       alias: 'Amount',
@@ -236,16 +230,8 @@ describe.each(testDatabases())('report builder on $name', (database) => {
       'GET',
       `/get-table-columns?table=cbs_topups&connection=${demo}`,
     );
-    expect(columns.body.data).toEqual([
-      'id',
-      'msisdn',
-      'operator_id',
-      'amount',
-      'channel',
-      'status',
-      'transaction_id',
-      'created_at',
-    ]);
+    // The demo database's top-ups have the columns the mock API's catalog lists.
+    expect(columns.body.data).toEqual(billingCatalog.cbs_topups);
     const missing = await request<Failure>(
       'GET',
       `/get-table-columns?table=admin_users&connection=${demo}`,

@@ -1,5 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import {
+  reportSections,
+  type ReportTemplate,
+} from '../../openapi/mocks/areas/report-builder/definitions';
+import type { StoredReport } from '../../openapi/mocks/areas/report-builder/reports';
 import type { Database } from '../db/schema';
 import { HttpError, invalid } from '../http/errors';
 import type { ResourceConfig } from '../resources/engine';
@@ -18,9 +22,6 @@ import type { ReportTarget } from './connections';
 import type { QueryReportsTable } from './schema';
 import { checkRawQuery } from './sqlText';
 import { ReportDatabaseError } from './sqliteRunner';
-
-/** A saved report as the contract answers it. */
-export type StoredReport = Schema<'Report'> & { created_at: string; updated_at: string };
 
 /** The sections of a report stored as JSON text. */
 const jsonColumns = [
@@ -116,12 +117,16 @@ export function reportOf(row: Selectable<QueryReportsTable>): StoredReport {
   return parsed as StoredReport;
 }
 
-/** The stored columns of a posted form (sections of other query types left at their defaults). */
+/**
+ * The stored columns of a posted form or a demo definition (the sections it leaves out turned
+ * off, as the mock API stores them).
+ */
 export function storedColumnsOf(
-  data: Schema<'ReportInput'>,
+  data: ReportTemplate,
   connectionId: number,
 ): Omit<Selectable<QueryReportsTable>, 'id' | 'created_at' | 'updated_at'> {
   const tables = data.tables ?? [];
+  const sections = reportSections(data);
   const json = (value: unknown) => JSON.stringify(value);
   return {
     report_name: data.report_name.trim(),
@@ -139,30 +144,15 @@ export function storedColumnsOf(
           )
           .slice(0, 300),
     ),
-    selections: json(data.selections ?? []),
-    have_aggregate_function: data.have_aggregate_function ?? 'no',
-    select_aggregates: json(data.select_aggregates ?? []),
-    filter_group: json(data.filter_group ?? []),
-    query_clause: json(
-      data.query_clause ?? {
-        extra_operation: null,
-        columns: [],
-        order_columns: [],
-        order_type: 'DESC',
-        limit_value: 10,
-        is_raw: 'no',
-      },
-    ),
-    have_group_by: data.have_group_by ?? 'no',
-    have_order_by: data.have_order_by ?? 'no',
-    set_limit: data.set_limit ?? 'no',
-    set_custom_action: data.set_custom_action ?? 'no',
-    custom_link_value: data.custom_link_value ?? null,
-    custom_link_icon: data.custom_link_icon ?? null,
-    add_graph: data.add_graph ?? 'no',
-    graph_settings: data.add_graph === 'yes' ? json(data.graph_settings ?? null) : null,
-    grid_filters: json(data.grid_filters ?? []),
-    dynamic_table_options: json(data.dynamic_table_options ?? []),
+    // The scalar sections as they are, the list and object ones as JSON text.
+    ...sections,
+    selections: json(sections.selections),
+    select_aggregates: json(sections.select_aggregates),
+    filter_group: json(sections.filter_group),
+    query_clause: json(sections.query_clause),
+    graph_settings: data.add_graph === 'yes' ? json(sections.graph_settings) : null,
+    grid_filters: json(sections.grid_filters),
+    dynamic_table_options: json(sections.dynamic_table_options),
   };
 }
 

@@ -1,19 +1,9 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-/** The column type of an auto-incrementing primary key on this database. */
-function idType(db: Kysely<unknown>): 'serial' | 'integer' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'serial' : 'integer';
-}
+import type { Kysely } from 'kysely';
+import { tableWithId } from './schemaBuilders';
 
 /** Creates the admin, organization structure, database connection and notification tables. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const id = idType(db);
-  const table = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', id, (column) =>
-        id === 'integer' ? column.primaryKey().autoIncrement() : column.primaryKey(),
-      );
+  const table = (name: string) => tableWithId(db, name);
 
   await table('admin_users')
     .addColumn('username', 'varchar(190)', (c) => c.notNull().unique())

@@ -1,6 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import { isPostgres, tableWithId } from './schemaBuilders';
 
 /**
  * Creates the menu, operation log, route list, custom permission, API gateway and seed
@@ -9,12 +8,7 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
-  const table = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
-        postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
+  const table = (name: string) => tableWithId(db, name);
   // The contract bounds no avatar URL, and SQLite ignores lengths anyway: only PostgreSQL changes.
   if (postgres) {
     await db.schema

@@ -1,6 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import { tableWithId } from './schemaBuilders';
 
 /** A column: its SQL type, whether it may be null, and its default. */
 interface Column {
@@ -349,13 +348,8 @@ const indexes: [table: string, column: string][] = [
  * plans, subscriptions and invoices can be deleted while older records still name them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
   for (const [name, columns] of Object.entries(tables)) {
-    let builder = db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
-        postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
+    let builder = tableWithId(db, name);
     for (const [column, spec] of Object.entries(columns)) {
       builder = builder.addColumn(column, spec.type, (c) => {
         const typed = spec.default === undefined ? c : c.defaultTo(spec.default);

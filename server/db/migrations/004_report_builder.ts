@@ -1,19 +1,12 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import { tableWithId } from './schemaBuilders';
 
 /**
  * Creates the saved reports and the dashboard designs of the report builder. The sections of a
  * report and the rows of a design are JSON text; text the contract does not bound is `text`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const table = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
-        postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
+  const table = (name: string) => tableWithId(db, name);
   const yesNo = 'varchar(3)';
 
   await table('query_reports')

@@ -1,6 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import { tableWithId } from './schemaBuilders';
 
 /** Content tables first (state tables name none of them: content can change under old rows). */
 const tables = [
@@ -34,13 +33,7 @@ const tables = [
  * views, favourite numbers and support tickets).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const table = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
-        postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
+  const table = (name: string) => tableWithId(db, name);
   const money = 'numeric(10, 2)';
 
   await db.schema

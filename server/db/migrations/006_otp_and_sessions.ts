@@ -1,6 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from 'kysely';
+import { tableWithId } from './schemaBuilders';
 
 /**
  * Adds where a password-reset code can be sent (admin e-mail and mobile), the organization and
@@ -8,13 +7,7 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
  * the portal sessions that a verified code opens, and the guest ids of portal visitors.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const table = (name: string) =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', postgres ? 'serial' : 'integer', (column) =>
-        postgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
-      );
+  const table = (name: string) => tableWithId(db, name);
 
   await db.schema.alterTable('admin_users').addColumn('email', 'varchar(190)').execute();
   await db.schema.alterTable('admin_users').addColumn('mobile', 'varchar(20)').execute();

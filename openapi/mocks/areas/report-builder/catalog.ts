@@ -2,7 +2,7 @@
 export type Catalog = Record<string, string[]>;
 
 /** The billing databases (cbs_core, cbs_reporting and their replicas). */
-const billing: Catalog = {
+export const billingCatalog = {
   cbs_topups: [
     'id',
     'msisdn',
@@ -85,10 +85,10 @@ const billing: Catalog = {
     'recorded_at',
   ],
   organizations: ['id', 'name', 'short_code', 'status'],
-};
+} satisfies Catalog;
 
 /** The console's own database (the 'default' connection). */
-const consoleDb: Catalog = {
+export const consoleCatalog = {
   admin_users: ['id', 'username', 'name', 'avatar', 'created_at', 'updated_at'],
   admin_roles: ['id', 'name', 'slug', 'created_at', 'updated_at'],
   admin_operation_log: ['id', 'user_id', 'path', 'method', 'ip', 'input', 'created_at'],
@@ -115,10 +115,10 @@ const consoleDb: Catalog = {
     'created_at',
   ],
   notifications: ['id', 'user_id', 'title', 'is_seen', 'created_at'],
-};
+} satisfies Catalog;
 
 /** The self-care portal database. */
-const portal: Catalog = {
+export const portalCatalog = {
   portal_users: ['id', 'msisdn', 'operator_id', 'language_id', 'last_login_at', 'created_at'],
   portal_user_histories: [
     'id',
@@ -149,10 +149,10 @@ const portal: Catalog = {
     'resolve_date',
   ],
   languages: ['id', 'name', 'code'],
-};
+} satisfies Catalog;
 
 /** The catalog of a connection: 'default' is the console database; portal databases by name. */
 export function catalogOf(connection: string, database: string | undefined): Catalog {
-  if (connection === 'default') return consoleDb;
-  return database?.includes('portal') === true ? portal : billing;
+  if (connection === 'default') return consoleCatalog;
+  return database?.includes('portal') === true ? portalCatalog : billingCatalog;
 }

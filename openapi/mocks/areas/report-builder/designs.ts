@@ -3,11 +3,11 @@ import type { Schema } from '../../../schema';
 type Cell = Schema<'ReportCell'>;
 
 /** A report cell with every optional setting empty. */
-const cell = (
+export const cell = (
   title: string,
   display: Cell['display_type'],
   grid: Cell['grid'],
-  reportId: number,
+  reportId: number | null,
   settings: Partial<Cell> = {},
 ): Cell => ({
   title,
@@ -35,7 +35,46 @@ const cell = (
   ...settings,
 });
 
-const all: Schema<'RoleOption'>[] = [{ id: 0, name: 'All' }];
+/** The 'All' role choice: a row limited to it is seen by every role. */
+export const allRoles: Schema<'RoleOption'> = { id: 0, name: 'All' };
+
+/** The design a designer starts from when none is saved yet. */
+export const newDesign: Schema<'Design'> = { id: 0, name: 'New design', rows: [], update: false };
+
+/** The look of a top-up revenue tile (its report sums `total_amount`). */
+export const topupRevenueTile: Partial<Cell> = {
+  icon_image: 'fa-money',
+  column: 'total_amount',
+  title_color: '#333333',
+  value_color: '#3C8DBC',
+};
+
+/** The collection-rate gauge: red from 80 %, yellow from 70 % (its report answers `collection_rate`). */
+export const collectionRateGauge = (grid: Cell['grid'], reportId: number | null): Cell =>
+  cell('Collection rate', 'graph', grid, reportId, {
+    graph_type: 'GaugeChart',
+    column: 'collection_rate',
+    data_column: 'collection_rate',
+    redFrom: 80,
+    redTo: 100,
+    yellowFrom: 70,
+    yellowTo: 80,
+  });
+
+/** A dashboard row of as many columns as cells; a fixed row cannot be moved. */
+export const row = (
+  order: number,
+  fixed: boolean,
+  roles: Schema<'RoleOption'>[],
+  cells: Cell[],
+): Schema<'Row'> => ({
+  name: `Row ${String(order)}`,
+  order,
+  fixed,
+  column_no: cells.length,
+  role_ids: roles,
+  selected_report: { report: cells },
+});
 
 /** Dashboard designs; design 1 is the current one. */
 export function seedDesigns(): Schema<'Design'>[] {
@@ -45,103 +84,74 @@ export function seedDesigns(): Schema<'Design'>[] {
       name: 'Billing operations dashboard',
       update: true,
       rows: [
-        {
-          name: 'Row 1',
-          order: 1,
-          fixed: true,
-          column_no: 3,
-          role_ids: all,
-          selected_report: {
-            report: [
-              cell('Active subscriptions', 'iconic_data', 'col-md-4', 9, {
-                icon_image: 'fa-users',
-                column: 'active_count',
-                url: '/admin/ext-report-builder/query-builder/9',
-                title_color: '#333333',
-                value_color: '#00A65A',
-              }),
-              cell('Top-up revenue, 7 days (RM)', 'iconic_data', 'col-md-4', 12, {
-                icon_image: 'fa-money',
-                column: 'total_amount',
-                title_color: '#333333',
-                value_color: '#3C8DBC',
-              }),
-              cell('Failed payments, 7 days', 'infographic_data', 'col-md-4', 3, {
-                column: 'amount',
-                additional_data: 'count',
-                title_color: '#333333',
-                value_color: '#DD4B39',
-              }),
-            ],
-          },
-        },
-        {
-          name: 'Row 2',
-          order: 2,
-          fixed: false,
-          column_no: 2,
-          role_ids: all,
-          selected_report: {
-            report: [
-              cell('Top-up revenue (7 days)', 'graph', 'col-md-6', 12, {
-                graph_type: 'Bar',
-                label_column: 'operator_name',
-                data_column: 'total_amount',
-                color_scheme: '#3C8DBC,#F39C12',
-                url: '/admin/ext-report-builder/query-builder/12',
-              }),
-              cell('Collection rate', 'graph', 'col-md-6', 15, {
-                graph_type: 'GaugeChart',
-                column: 'collection_rate',
-                data_column: 'collection_rate',
-                redFrom: 80,
-                redTo: 100,
-                yellowFrom: 70,
-                yellowTo: 80,
-              }),
-            ],
-          },
-        },
-        {
-          name: 'Row 3',
-          order: 3,
-          fixed: false,
-          column_no: 1,
-          role_ids: [
+        row(
+          1,
+          true,
+          [allRoles],
+          [
+            cell('Active subscriptions', 'iconic_data', 'col-md-4', 9, {
+              icon_image: 'fa-users',
+              column: 'active_count',
+              url: '/admin/ext-report-builder/query-builder/9',
+              title_color: '#333333',
+              value_color: '#00A65A',
+            }),
+            cell('Top-up revenue, 7 days (RM)', 'iconic_data', 'col-md-4', 12, topupRevenueTile),
+            cell('Failed payments, 7 days', 'infographic_data', 'col-md-4', 3, {
+              column: 'amount',
+              additional_data: 'count',
+              title_color: '#333333',
+              value_color: '#DD4B39',
+            }),
+          ],
+        ),
+        row(
+          2,
+          false,
+          [allRoles],
+          [
+            cell('Top-up revenue (7 days)', 'graph', 'col-md-6', 12, {
+              graph_type: 'Bar',
+              label_column: 'operator_name',
+              data_column: 'total_amount',
+              color_scheme: '#3C8DBC,#F39C12',
+              url: '/admin/ext-report-builder/query-builder/12',
+            }),
+            collectionRateGauge('col-md-6', 15),
+          ],
+        ),
+        row(
+          3,
+          false,
+          [
             { id: 2, name: 'Billing Officer' },
             { id: 5, name: 'Finance Manager' },
           ],
-          selected_report: {
-            report: [
-              cell('Overdue invoices', 'table', 'col-md-12', 8, {
-                url: '/admin/ext-cbs-invoice/invoice',
-              }),
-            ],
-          },
-        },
-        {
-          name: 'Row 4',
-          order: 4,
-          fixed: false,
-          column_no: 2,
-          role_ids: all,
-          selected_report: {
-            report: [
-              cell('Daily top-up revenue', 'pivot_table', 'col-md-7', 16, {
-                table_columns: 'operator_name',
-                table_rows: 'topup_date',
-                aggregates_sum: 'total_amount',
-                aggregates_count: 'topup_count',
-              }),
-              cell('Payments by gateway', 'graph', 'col-md-5', 4, {
-                graph_type: 'Pie',
-                label_column: 'gateway_name',
-                data_column: 'total_amount',
-                color_scheme: '#3C8DBC,#F39C12,#00A65A,#DD4B39',
-              }),
-            ],
-          },
-        },
+          [
+            cell('Overdue invoices', 'table', 'col-md-12', 8, {
+              url: '/admin/ext-cbs-invoice/invoice',
+            }),
+          ],
+        ),
+        row(
+          4,
+          false,
+          [allRoles],
+          [
+            cell('Daily top-up revenue', 'pivot_table', 'col-md-7', 16, {
+              table_columns: 'operator_name',
+              table_rows: 'topup_date',
+              aggregates_sum: 'total_amount',
+              aggregates_count: 'topup_count',
+            }),
+            cell('Payments by gateway', 'graph', 'col-md-5', 4, {
+              graph_type: 'Pie',
+              label_column: 'gateway_name',
+              data_column: 'total_amount',
+              color_scheme: '#3C8DBC,#F39C12,#00A65A,#DD4B39',
+            }),
+          ],
+        ),
       ],
     },
     {
@@ -149,43 +159,35 @@ export function seedDesigns(): Schema<'Design'>[] {
       name: 'Customer care overview',
       update: true,
       rows: [
-        {
-          name: 'Row 1',
-          order: 1,
-          fixed: true,
-          column_no: 2,
-          role_ids: [
+        row(
+          1,
+          true,
+          [
             { id: 3, name: 'Customer Care' },
             { id: 1, name: 'Administrator' },
           ],
-          selected_report: {
-            report: [
-              cell('Subscriber base', 'infographic_data', 'col-md-6', 10, {
-                column: 'subscribers',
-                title_color: '#333333',
-                value_color: '#605CA8',
-              }),
-              cell('Failed payments', 'table', 'col-md-6', 3),
-            ],
-          },
-        },
-        {
-          name: 'Row 2',
-          order: 2,
-          fixed: false,
-          column_no: 1,
-          role_ids: all,
-          selected_report: {
-            report: [
-              cell('New subscribers per day', 'graph', 'col-md-12', 2, {
-                graph_type: 'Line',
-                label_column: 'registration_date',
-                data_column: 'registrations',
-                color_scheme: '#00A65A',
-              }),
-            ],
-          },
-        },
+          [
+            cell('Subscriber base', 'infographic_data', 'col-md-6', 10, {
+              column: 'subscribers',
+              title_color: '#333333',
+              value_color: '#605CA8',
+            }),
+            cell('Failed payments', 'table', 'col-md-6', 3),
+          ],
+        ),
+        row(
+          2,
+          false,
+          [allRoles],
+          [
+            cell('New subscribers per day', 'graph', 'col-md-12', 2, {
+              graph_type: 'Line',
+              label_column: 'registration_date',
+              data_column: 'registrations',
+              color_scheme: '#00A65A',
+            }),
+          ],
+        ),
       ],
     },
   ];

@@ -4,9 +4,11 @@ import { missingRequired, paginate, validationMessage } from '../../engine';
 import { adminHttp } from '../../http';
 import type { MockStore } from '../../store';
 import { catalogOf, type Catalog } from './catalog';
-import { seedDesigns } from './designs';
+import { reportSections } from './definitions';
+import { allRoles, newDesign, seedDesigns } from './designs';
 import { seedReports, type StoredReport } from './reports';
-import { passesFilter, reportColumns, reportGraph, reportRows, type ResultRow } from './run';
+import { reportGraph, type ResultRow } from './results';
+import { passesFilter, reportColumns, reportRows } from './run';
 
 type Report = StoredReport;
 
@@ -133,28 +135,7 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
         tables
           .flatMap((entry) => entry.options.map((column) => `${entry.name}.${column}`))
           .slice(0, 300),
-      selections: data.selections ?? [],
-      have_aggregate_function: data.have_aggregate_function ?? 'no',
-      select_aggregates: data.select_aggregates ?? [],
-      filter_group: data.filter_group ?? [],
-      query_clause: data.query_clause ?? {
-        extra_operation: null,
-        columns: [],
-        order_columns: [],
-        order_type: 'DESC',
-        limit_value: 10,
-        is_raw: 'no',
-      },
-      have_group_by: data.have_group_by ?? 'no',
-      have_order_by: data.have_order_by ?? 'no',
-      set_limit: data.set_limit ?? 'no',
-      set_custom_action: data.set_custom_action ?? 'no',
-      custom_link_value: data.custom_link_value ?? null,
-      custom_link_icon: data.custom_link_icon ?? null,
-      add_graph: data.add_graph ?? 'no',
-      graph_settings: data.add_graph === 'yes' ? (data.graph_settings ?? null) : null,
-      grid_filters: data.grid_filters ?? [],
-      dynamic_table_options: data.dynamic_table_options ?? [],
+      ...reportSections(data),
       created_at: previous?.created_at ?? now,
       updated_at: now,
     };
@@ -189,10 +170,7 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
 
     adminHttp.get('/ext-report-builder/roles', ({ response }) =>
       response(200).json({
-        data: [
-          { id: 0, name: 'All' },
-          ...admin.roles.map((role) => ({ id: role.id, name: role.name })),
-        ],
+        data: [allRoles, ...admin.roles.map((role) => ({ id: role.id, name: role.name }))],
       }),
     ),
 
@@ -389,10 +367,7 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
     adminHttp.get('/ext-report-builder/report-designer', ({ response }) => {
       const design = state.designs.find((candidate) => candidate.id === state.currentDesignId);
       return response(200).json({
-        data:
-          design === undefined
-            ? { id: 0, name: 'New design', rows: [], update: false }
-            : visibleDesign(design),
+        data: design === undefined ? newDesign : visibleDesign(design),
       });
     }),
 

@@ -1,14 +1,8 @@
 import type { Schema } from '../../../schema';
+import { channels, mobilePrefixes, paymentGateways, people } from './names';
+import { columnLabel, type ResultRow, type ResultValue as Value } from './results';
 
 type Report = Schema<'Report'>;
-type Value = string | number | boolean | null;
-/** One result row keyed by output column. */
-export type ResultRow = Record<string, Value>;
-
-const words = (alias: string) => {
-  const spaced = alias.replace(/[_.-]+/g, ' ').trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
 
 const labels: Record<string, string> = {
   operator_name: 'Operator',
@@ -57,13 +51,13 @@ export function reportColumns(report: Report): Schema<'ReportRunColumn'>[] {
   if (report.query_type === 'raw_query') {
     return rawColumns(report.raw_query ?? '').map((name) => ({
       name,
-      label: labels[name] ?? words(name),
+      label: labels[name] ?? columnLabel(name),
       sortable: true,
     }));
   }
   const selected = (report.selections ?? []).map((column) => ({
     name: column.alias,
-    label: labels[column.alias] ?? words(column.alias),
+    label: labels[column.alias] ?? columnLabel(column.alias),
     sortable: column.is_sortable === 'yes',
     label_config: column.has_label === 'yes' ? (column.label_config ?? []) : [],
   }));
@@ -71,7 +65,7 @@ export function reportColumns(report: Report): Schema<'ReportRunColumn'>[] {
     report.have_aggregate_function === 'yes'
       ? (report.select_aggregates ?? []).map((column) => ({
           name: column.alias,
-          label: labels[column.alias] ?? words(column.alias),
+          label: labels[column.alias] ?? columnLabel(column.alias),
           sortable: column.is_sortable === 'yes',
         }))
       : [];
@@ -105,18 +99,6 @@ function dailyTopup(operator: 1 | 2, offset: number): { amount: number; count: n
 }
 
 const operatorNames = ['Digi', 'U Mobile'] as const;
-const people = [
-  'Nur Amirah binti Zulkifli',
-  'Tan Chee Wei',
-  'Muhammad Irfan bin Hashim',
-  'Kavitha a/p Muniandy',
-  'Lim Siew Ling',
-  'Mohd Shahrul bin Kamal',
-  'Rashid Ahmed',
-  'Farhana Akter',
-  'Wong Jun Hao',
-  'Siti Aishah binti Mansor',
-];
 const serviceNames = [
   'Bangla Barta Daily News',
   'Sinar Berita Pantas',
@@ -129,18 +111,11 @@ const serviceNames = [
   'English Tips Daily',
   'Resepi Harian',
 ];
-const gatewayNames = [
-  'iPay88',
-  'Razer Merchant Services',
-  'Touch n Go eWallet',
-  'Boost',
-  'FPX Online Banking',
-];
-const channels = ['MyDigi app', 'MyUMobile app', 'Kiosk', 'Online banking', 'Retailer'];
+const gatewayNames = paymentGateways.map((gateway) => gateway.name);
 const statuses = ['success', 'success', 'success', 'pending', 'failed'];
 
 const msisdn = (seed: number) =>
-  `601${['2', '3', '6', '7', '8', '1'][seed % 6] ?? '2'}${String(Math.floor(noise(seed, 7) * 1e7)).padStart(7, '0')}`;
+  `601${mobilePrefixes[seed % mobilePrefixes.length] ?? '2'}${String(Math.floor(noise(seed, 7) * 1e7)).padStart(7, '0')}`;
 
 /** A plausible value for a column name, deterministic by report, row and column. */
 export function sampleValue(column: string, row: number, reportId: number): Value {
@@ -175,7 +150,7 @@ export function sampleValue(column: string, row: number, reportId: number): Valu
   if (name.includes('name')) return people[row % people.length] ?? 'Tan Chee Wei';
   if (name === 'id' || name.endsWith('_id')) return row + 1;
   if (name.includes('unit')) return ['MB', 'minutes', 'SMS'][row % 3] ?? 'MB';
-  return `${words(column)} ${row + 1}`;
+  return `${columnLabel(column)} ${row + 1}`;
 }
 
 /** Rows of the seeded reports whose data has a known shape. */
@@ -307,29 +282,4 @@ export function passesFilter(
       return (from === '' || actual >= from) && (to === '' || actual.slice(0, to.length) <= to);
     }
   }
-}
-
-/** Chart series of a report's graph settings over its rows. */
-export function reportGraph(report: Report, rows: ResultRow[]): Schema<'ReportGraphData'> | null {
-  const settings = report.graph_settings;
-  if (report.add_graph !== 'yes' || settings === null || settings === undefined) return null;
-  const colors = (settings.graph_color_scheme ?? '#3C8DBC').split(',');
-  const label = settings.graph_label ?? '';
-  const series = (settings.graph_data ?? '')
-    .split(',')
-    .map((column) => column.trim())
-    .filter((column) => column !== '');
-  return {
-    graph_type: settings.graph_type,
-    title: settings.graph_title ?? report.report_name,
-    labels: rows.map((row) => String(row[label] ?? '')),
-    datasets: series.map((column) => ({
-      label: column,
-      data: rows.map((row) => {
-        const value = asNumber(row[column] ?? 0);
-        return Number.isFinite(value) ? value : 0;
-      }),
-      colors,
-    })),
-  };
 }
