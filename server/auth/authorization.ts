@@ -241,7 +241,8 @@ export function recordAllowed(
 /** What the authorizer needs to know about a call. */
 export interface AuthorizationRequest {
   operation: ContractOperation;
-  profile: Schema<'Profile'>;
+  /** Loads the signed-in user's profile (only for calls that are not open to everyone). */
+  loadProfile: () => Promise<Schema<'Profile'>>;
   /** The request path relative to the API base, without the query. */
   path: string;
   /** The query as sent (before validation). */
@@ -255,9 +256,11 @@ export interface AuthorizationRequest {
  */
 export async function authorizeRoute(
   db: Kysely<Database>,
-  { operation, profile, path, query }: AuthorizationRequest,
+  { operation, loadProfile, path, query }: AuthorizationRequest,
 ): Promise<Access | undefined> {
+  // Checked before any database read: these are the calls every screen makes (bell, sidebar).
   if (ownAccountOperations.has(operation.operationId) || isLookup(operation)) return undefined;
+  const profile = await loadProfile();
   const access = await accessOf(db, profile);
   if (access.administrator || grantsAllow(access.grants, operation.method, path)) return access;
   // The console reads the rules of the user's own role for every screen it shows.
@@ -308,12 +311,14 @@ export function createAuthorizer(
   );
   return {
     async route({ operation, user, request }) {
-      const profile = await profileOf(db, user.id);
-      if (profile === undefined) throw unauthenticated();
       const path = new URL(request.url, 'http://localhost').pathname;
       return authorizeRoute(db, {
         operation,
-        profile,
+        async loadProfile() {
+          const profile = await profileOf(db, user.id);
+          if (profile === undefined) throw unauthenticated();
+          return profile;
+        },
         path: path.slice(operation.serverUrl.length),
         query: request.query as Record<string, unknown>,
       });

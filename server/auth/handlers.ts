@@ -17,6 +17,7 @@ import {
 } from '../otp';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  bearerTokenOf,
   issueToken,
   profileOf,
   revokeOtherTokens,
@@ -34,9 +35,8 @@ export const tokenCookie = 'tck_session';
 
 /** The bearer token of a request: the Authorization header, else the session cookie. */
 export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match?.[1] !== undefined) return match[1];
+  const bearer = bearerTokenOf(request);
+  if (bearer !== undefined) return bearer;
   const cookie = request.cookies[tokenCookie];
   return cookie === undefined || cookie === '' ? undefined : cookie;
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../openapi/schema';
 import type { Database } from '../db/schema';
-import { hashToken } from './tokens';
+import { bearerTokenOf, hashToken } from './tokens';
 
 /** How long a portal session lasts after its OTP was verified (a day, as an admin token). */
 export const portalSessionMinutes = 1440;
@@ -51,7 +51,7 @@ export async function portalSessionMsisdn(
 /** Finds the number of a request's portal session (its `Authorization: Bearer` header). */
 export function createPortalAuthenticator(db: Kysely<Database>) {
   return async (request: FastifyRequest): Promise<string | undefined> => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    return match?.[1] === undefined ? undefined : portalSessionMsisdn(db, match[1]);
+    const token = bearerTokenOf(request);
+    return token === undefined ? undefined : portalSessionMsisdn(db, token);
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../openapi/schema';
 import type { Database } from '../db/schema';
@@ -12,6 +13,11 @@ export interface AuthUser {
   username: string;
   /** sha256 of the token used, so the caller can revoke exactly this one. */
   tokenHash: string;
+}
+
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /** The sha256 of a token, as stored (hex). */
