@@ -17,3 +17,6 @@ interface ImportMetaEnv {
 
 /** The kit's version (package.json), set at build time. */
 declare const __APP_VERSION__: string;
+
+/** Whether the apps answer API calls with the in-browser mocks (`VITE_API_MOCKS`, default true). */
+declare const __MOCK_API__: boolean;

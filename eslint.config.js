@@ -14,7 +14,7 @@ export default tseslint.config(
       'storybook-static',
       'test-results',
       'coverage',
-      'public/mockServiceWorker.js',
+      'openapi/mocks/worker/mockServiceWorker.js',
       'openapi/generated',
       '!.storybook',
     ],

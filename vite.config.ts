@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,7 @@ import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { chunkModules, mockWorker } from './tools/vite/buildPlugins.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,31 +41,39 @@ function tsconfigAliases(): Alias[] {
   return Object.entries(tsconfig.compilerOptions.paths).flatMap(([key, targets]): Alias[] => {
     const target = targets[0];
     if (target === undefined) return [];
-    const wildcard = key.endsWith('/*');
-    const prefix = (wildcard ? key.slice(0, -2) : key).replace(/[/.]/g, '\\$&');
-    return wildcard
-      ? [
-          {
-            find: new RegExp(`^${prefix}/([^/]+)$`),
-            replacement: path.resolve(root, target.replace('*', '$1')),
-          },
-        ]
-      : [{ find: new RegExp(`^${prefix}$`), replacement: path.resolve(root, target) }];
+    // A `*` stands for one path segment (`@features/*`, `@features/*/stories`).
+    const [before = '', after] = key.split('*').map((part) => part.replace(/[/.]/g, '\\$&'));
+    const find = new RegExp(after === undefined ? `^${before}$` : `^${before}([^/]+)${after}$`);
+    return [{ find, replacement: path.resolve(root, target.replace('*', '$1')) }];
   });
 }
+
+/** Whether the apps answer with the in-browser mocks (see openapi/config.ts). */
+const useMocks = (process.env.VITE_API_MOCKS ?? 'true') === 'true';
 
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
 
 export default defineConfig({
   appType: 'mpa',
-  plugins: [react(), appsFallback()],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [react(), appsFallback(), mockWorker(useMocks), chunkModules()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __MOCK_API__: JSON.stringify(useMocks) },
   resolve: { alias: tsconfigAliases() },
   publicDir: 'public',
   build: {
     outDir: 'dist/apps',
     emptyOutDir: true,
+    // Read by the bundle budget (scripts/budget.ts) with the chunk module lists.
+    manifest: true,
+    // Every browser the kit supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      // The design system and features only declare components (styled-components' factories
+      // look like calls to the bundler): a module whose exports an app does not use is dropped.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/(design-system|features)\/.+\.tsx?$/, sideEffects: false, external: false },
+        ],
+      },
       input: {
         admin: path.resolve(root, appEntries.admin),
         portal: path.resolve(root, appEntries.portal),
@@ -92,6 +102,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Vitest leaves a core free by default; CI machines have two, and the tests use both.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -108,12 +120,37 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          isolate: false,
+          setupFiles: ['tests/setup/storyPicture.ts'],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // Larger than any story viewport, so the story frame is never scaled down.
+              contextOptions: {
+                viewport: { width: 1300, height: 900 },
+                locale: 'en-GB',
+                timezoneId: 'Asia/Kuala_Lumpur',
+                colorScheme: 'light',
+                // Motion the kit can skip is skipped, so pictures do not depend on timing.
+                reducedMotion: 'reduce',
+              },
+            }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A per-pixel colour tolerance for anti-aliasing noise; no pixel may differ beyond it.
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 0 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                resolveScreenshotPath: ({ arg, ext }) =>
+                  path.join(root, 'tests/visual/__screenshots__', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) =>
+                  path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

@@ -8,7 +8,7 @@ const config: StorybookConfig = {
     '../features/**/*.@(mdx|stories.tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: ['../public'],
+  staticDirs: ['../public', '../openapi/mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

@@ -74,8 +74,17 @@ const withState: Decorator = (Story) => {
   );
 };
 
+/**
+ * Names the story's layout on the page; Storybook's canvas pads the story itself, and the story
+ * tests' setup (tests/setup/storyPicture.ts) draws the same layout from this attribute.
+ */
+const markLayout: Preview['beforeEach'] = ({ parameters }) => {
+  document.body.dataset.storyLayout = (parameters.layout as string | undefined) ?? 'padded';
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach: markLayout,
   loaders: [mockApi],
   decorators: [withState, withRouter, withDesignSystem],
   parameters: {
@@ -129,7 +138,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'admin', operator: '1', language: 'en' },
+  initialGlobals: { theme: 'admin', operator: '1', language: 'en', viewport: { value: 'desktop' } },
 };
 
 export default preview;

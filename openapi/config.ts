@@ -5,7 +5,7 @@ export const apiConfig = {
   /** Base URL of the customer portal API. */
   portalBaseUrl: import.meta.env.VITE_PORTAL_API_URL ?? '/api/portal',
   /** Whether the apps answer calls with the in-browser mock API instead of a server. */
-  useMocks: (import.meta.env.VITE_API_MOCKS ?? 'true') === 'true',
+  useMocks: __MOCK_API__,
   /** Whether the admin console shows the notification bell and opens its live connection. */
   notificationsEnabled: (import.meta.env.VITE_NOTIFICATIONS_ENABLED ?? 'true') === 'true',
   /** ws or wss for the live connection; pages served over https need wss. */

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 interface Step {
   /** What the step checks. */
@@ -24,26 +25,30 @@ const steps: Step[] = [
     report: { file: 'test-results/unit.json', format: 'vitest' },
   },
   {
-    name: 'story tests (Chromium, accessibility)',
+    // One render per story: its play function, axe, and its picture against the baseline.
+    name: 'story tests (Chromium: play, accessibility, picture)',
     script: 'test:stories',
     report: { file: 'test-results/stories.json', format: 'vitest' },
   },
+  { name: 'no left-over visual baselines', script: 'test:baselines' },
   { name: 'build (apps + Storybook)', script: 'build:all' },
+  { name: 'bundle budget', script: 'test:budget' },
   {
     name: 'end-to-end tests (Chromium)',
     script: 'test:e2e:built',
     report: { file: 'test-results/e2e.json', format: 'playwright' },
-  },
-  {
-    name: 'visual regression (Chromium)',
-    script: 'test:visual:built',
-    report: { file: 'test-results/visual.json', format: 'playwright' },
   },
 ];
 
 interface Counts {
   passed: number;
   failed: number;
+}
+
+/** How long one test file took, for the list of the slowest. */
+interface FileTime {
+  file: string;
+  seconds: number;
 }
 
 function readCounts({ file, format }: NonNullable<Step['report']>): Counts | undefined {
@@ -67,17 +72,52 @@ function readCounts({ file, format }: NonNullable<Step['report']>): Counts | und
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0) };
 }
 
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { tests: { results: { duration: number }[] }[] }[];
+}
+
+/** The time each test file of a runner's report took. */
+function readFileTimes({ file, format }: NonNullable<Step['report']>): FileTime[] {
+  if (!existsSync(file)) return [];
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (format === 'vitest') {
+    const { testResults = [] } = report as {
+      testResults?: { name: string; startTime: number; endTime: number }[];
+    };
+    return testResults.map(({ name, startTime, endTime }) => ({
+      file: path.relative(process.cwd(), name),
+      seconds: (endTime - startTime) / 1000,
+    }));
+  }
+  const { suites = [] } = report as { suites?: PlaywrightSuite[] };
+  const millis = (suite: PlaywrightSuite): number =>
+    (suite.specs ?? []).reduce(
+      (sum, spec) =>
+        sum +
+        spec.tests.reduce(
+          (inner, test) => inner + test.results.reduce((all, result) => all + result.duration, 0),
+          0,
+        ),
+      0,
+    ) + (suite.suites ?? []).reduce((sum, child) => sum + millis(child), 0);
+  return suites.map((suite) => ({ file: suite.file ?? '?', seconds: millis(suite) / 1000 }));
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 const total: Counts = { passed: 0, failed: 0 };
 const summary: string[] = [];
+const fileTimes: FileTime[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}: npm run ${step.script}`);
   const started = Date.now();
   const { status } = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.report ? readCounts(step.report) : undefined;
+  if (step.report) fileTimes.push(...readFileTimes(step.report));
   const ok = status === 0;
   if (counts) {
     total.passed += counts.passed;
@@ -92,6 +132,11 @@ for (const step of steps) {
   }
 }
 
+const slowest = fileTimes
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 10)
+  .map(({ file, seconds }) => `${seconds.toFixed(1).padStart(7)}s  ${file}`);
+console.log(`\n=== slowest test files\n${slowest.join('\n')}`);
 console.log(`\n=== summary\n${summary.join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,13 +1,13 @@
 import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
 import { handleApiEvent } from './apiEvents';
-import { router } from './routes';
+import { routes } from './routes';
 
 const store = createStore();
 
 void startApp({
   theme: 'admin',
-  router,
+  routes,
   store,
   onApiEvent: (event) => {
     handleApiEvent(store, event);

@@ -1,39 +1,30 @@
-import { adminPermissions, adminRoles, adminUsers, operationLogs } from '@features/admin-access';
-import {
-  customPermissionDetails,
-  customPermissions,
-  databaseConnections,
-  departments,
-  gatewayApis,
-  gatewayApplications,
-  organizations,
-  routeLists,
-  services,
-} from '@features/admin-extensions';
-import type { ResourceDefinition } from '@features/resource';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';
 import { AppRoot } from './ApiAlerts';
-import { ConsoleLayout } from './ConsoleLayout';
 import { paths, type ResourcePaths } from './paths';
+import type { AdminResourceName } from './resources';
 
 // Each screen group is its own part, loaded on first visit (with the spec's 120 s timeout).
 const auth = () => import('./screens/auth');
+const account = () => import('./screens/account');
 const console_ = () => import('./screens/console');
+const menu = () => import('./screens/menu');
+const notifications = () => import('./screens/notifications');
 const resources = () => import('./screens/resources');
 
 const Screen = {
+  ConsoleLayout: lazyScreen(() => import('./ConsoleLayout').then((m) => m.ConsoleLayout)),
   Login: lazyScreen(() => auth().then((m) => m.LoginRoute)),
   ForgotPassword: lazyScreen(() => auth().then((m) => m.ForgotPasswordRoute)),
   ResetPassword: lazyScreen(() => auth().then((m) => m.ResetPasswordRoute)),
-  Profile: lazyScreen(() => auth().then((m) => m.ProfileRoute)),
-  ChangePassword: lazyScreen(() => auth().then((m) => m.ChangePasswordRoute)),
+  Profile: lazyScreen(() => account().then((m) => m.ProfileRoute)),
+  ChangePassword: lazyScreen(() => account().then((m) => m.ChangePasswordRoute)),
   Home: lazyScreen(() => console_().then((m) => m.HomeRoute)),
   About: lazyScreen(() => console_().then((m) => m.AboutRoute)),
   Blank: lazyScreen(() => console_().then((m) => m.BlankRoute)),
-  Menu: lazyScreen(() => console_().then((m) => m.MenuRoute)),
-  Notifications: lazyScreen(() => console_().then((m) => m.NotificationsRoute)),
-  Notification: lazyScreen(() => console_().then((m) => m.NotificationRoute)),
+  Menu: lazyScreen(() => menu().then((m) => m.MenuRoute)),
+  Notifications: lazyScreen(() => notifications().then((m) => m.NotificationsRoute)),
+  Notification: lazyScreen(() => notifications().then((m) => m.NotificationRoute)),
   NotFound: lazyScreen(() => console_().then((m) => m.NotFoundRoute)),
   ResourceList: lazyScreen(() => resources().then((m) => m.ResourceListRoute)),
   ResourceForm: lazyScreen(() => resources().then((m) => m.ResourceFormRoute)),
@@ -41,11 +32,11 @@ const Screen = {
 };
 
 /** The list, create, edit and show routes of one resource, as its paths name them. */
-function resourceRoutes(resource: ResourceDefinition, routes: ResourcePaths) {
-  const props = { resource, routes };
+function resourceRoutes(name: AdminResourceName, routes: ResourcePaths) {
+  const props = { name, routes };
   const list: RouteObject[] = [{ path: routes.list, element: <Screen.ResourceList {...props} /> }];
   const { create, edit, show } = routes;
-  if (resource.fields !== undefined && create !== undefined && edit !== undefined) {
+  if (create !== undefined && edit !== undefined) {
     list.push(
       { path: create, element: <Screen.ResourceForm {...props} /> },
       { path: edit(':id'), element: <Screen.ResourceForm {...props} /> },
@@ -66,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, element: <Screen.ForgotPassword /> },
       { path: paths.resetPassword, element: <Screen.ResetPassword /> },
       {
-        element: <ConsoleLayout />,
+        element: <Screen.ConsoleLayout />,
         children: [
           { path: paths.home, element: <Screen.Home /> },
           { path: paths.about, element: <Screen.About /> },
@@ -77,25 +68,22 @@ export const routes: RouteObject[] = [
           { path: paths.changePassword, element: <Screen.ChangePassword /> },
           { path: paths.notifications, element: <Screen.Notifications /> },
           { path: paths.notification(':id'), element: <Screen.Notification /> },
-          ...resourceRoutes(operationLogs, { list: paths.logs }),
-          ...resourceRoutes(adminUsers, paths.users),
-          ...resourceRoutes(adminRoles, paths.roles),
-          ...resourceRoutes(adminPermissions, paths.permissions),
-          ...resourceRoutes(organizations, paths.organizations),
-          ...resourceRoutes(departments, paths.departments),
-          ...resourceRoutes(services, paths.services),
-          ...resourceRoutes(databaseConnections, paths.databaseConnections),
-          ...resourceRoutes(routeLists, paths.routeLists),
-          ...resourceRoutes(customPermissions, paths.customPermissions),
-          ...resourceRoutes(customPermissionDetails, paths.customPermissionDetails),
-          ...resourceRoutes(gatewayApis, paths.gatewayApis),
-          ...resourceRoutes(gatewayApplications, paths.gatewayApplications),
+          ...resourceRoutes('logs', { list: paths.logs }),
+          ...resourceRoutes('users', paths.users),
+          ...resourceRoutes('roles', paths.roles),
+          ...resourceRoutes('permissions', paths.permissions),
+          ...resourceRoutes('organizations', paths.organizations),
+          ...resourceRoutes('departments', paths.departments),
+          ...resourceRoutes('services', paths.services),
+          ...resourceRoutes('databaseConnections', paths.databaseConnections),
+          ...resourceRoutes('routeLists', paths.routeLists),
+          ...resourceRoutes('customPermissions', paths.customPermissions),
+          ...resourceRoutes('customPermissionDetails', paths.customPermissionDetails),
+          ...resourceRoutes('gatewayApis', paths.gatewayApis),
+          ...resourceRoutes('gatewayApplications', paths.gatewayApplications),
           { path: '*', element: <Screen.NotFound /> },
         ],
       },
     ],
   },
 ];
-
-/** The console's router. */
-export const router = createBrowserRouter(routes);

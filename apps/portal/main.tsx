@@ -1,4 +1,4 @@
 import { startApp } from '../shared/startApp';
-import { router } from './routes';
+import { routes } from './routes';
 
-void startApp({ theme: 'portal', router });
+void startApp({ theme: 'portal', routes });

@@ -1,5 +1,5 @@
 import { OperatorChoice } from '@features/portal-home';
-import { createBrowserRouter, useNavigate } from 'react-router-dom';
+import { useNavigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
 
 function FrontHomeRoute() {
@@ -8,7 +8,7 @@ function FrontHomeRoute() {
 }
 
 /** The customer portal's routes. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: paths.frontHome, element: <FrontHomeRoute /> },
   { path: '/home/:op?', element: <FrontHomeRoute /> },
-]);
+];

@@ -4,27 +4,34 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 
 export interface StartAppOptions {
   /** The look of the app. */
   theme: ThemeName;
   /** The app's routes. */
-  router: ReturnType<typeof createBrowserRouter>;
+  routes: RouteObject[];
   /** How the app answers API events (network failure, ended session, no permission). */
   onApiEvent?: (event: ApiEvent) => void;
   /** The app's state store, when the app also uses it outside React (e.g. for API events). */
   store?: ReturnType<typeof createStore>;
 }
 
+/** The page the URL names, from the app's routes. */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Boots a browser app: mock API when configured, API clients, state and the router. */
 export async function startApp({
   theme,
-  router,
+  routes,
   onApiEvent,
   store = createStore(),
 }: StartAppOptions): Promise<void> {
-  if (apiConfig.useMocks) {
+  // The build-time constant itself (not apiConfig's copy), so a build without mocks leaves the
+  // mock API's code out entirely.
+  if (__MOCK_API__) {
     const { startMockApi } = await import('@api/mocks/browser');
     await startMockApi();
   }
@@ -42,7 +49,9 @@ export async function startApp({
           <ApiProvider clients={clients}>
             <DesignSystemProvider theme={theme}>
               <ToastProvider>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  <AppRoutes routes={routes} />
+                </BrowserRouter>
               </ToastProvider>
             </DesignSystemProvider>
           </ApiProvider>

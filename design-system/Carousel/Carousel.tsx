@@ -23,6 +23,20 @@ export interface CarouselProps {
   dotLabel?: (n: number) => string;
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia(reducedMotionQuery).matches;
+}
+
+function subscribeReducedMotion(notify: () => void): () => void {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', notify);
+  return () => {
+    query.removeEventListener('change', notify);
+  };
+}
+
 const Root = styled.section`
   position: relative;
 `;
@@ -96,6 +110,8 @@ export function Carousel({
     duration: Math.max(10, Math.round(speed / 40)),
   });
   const [paused, setPaused] = useState(false);
+  // Visitors who ask for reduced motion get a jump to the next slide instead of a slide.
+  const jump = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -122,11 +138,11 @@ export function Carousel({
   useEffect(() => {
     if (!api || !autoplay || paused) return;
     const timer = setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
+      if (api.canScrollNext()) api.scrollNext(jump);
+      else api.scrollTo(0, jump);
     }, delay);
     return () => clearInterval(timer);
-  }, [api, autoplay, paused, delay]);
+  }, [api, autoplay, paused, delay, jump]);
 
   return (
     <Root
@@ -164,7 +180,7 @@ export function Carousel({
               type="button"
               aria-label={dotLabel(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => api?.scrollTo(index, jump)}
             />
           ))}
         </Dots>

@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect } from 'storybook/test';
 import { Icon } from './Icon';
-import { iconNames } from './model';
+import { iconNames } from './icons';
+import { MenuIcon } from './MenuIcon';
+import { glyphs } from './glyphs';
 
 const meta = {
   title: 'Data display/Icon',
   component: Icon,
   tags: ['autodocs'],
-  args: { name: 'fa-users' },
+  args: { name: 'fa-bell' },
   argTypes: {
-    name: { control: 'select', options: iconNames },
+    name: { control: 'select', options: Object.keys(glyphs) },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
   },
 } satisfies Meta<typeof Icon>;
@@ -50,13 +52,15 @@ const Row = styled.div`
   color: var(--tck-color-text);
 `;
 
+const glyphNames = Object.keys(glyphs) as (keyof typeof glyphs)[];
+
 /** A decorative icon: hidden from screen readers, coloured by the text around it. */
 export const Decorative: Story = {
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('[data-component="Icon"]');
     await expect(svg).toHaveAttribute('aria-hidden', 'true');
     await expect(svg).toHaveAttribute('fill', 'currentColor');
-    await expect(svg).toHaveAttribute('data-icon', 'users');
+    await expect(svg).toHaveAttribute('data-icon', 'bell');
   },
 };
 
@@ -65,22 +69,6 @@ export const Labelled: Story = {
   args: { name: 'fa-exclamation-triangle', label: 'Warning', size: 'lg' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Warning' })).toBeVisible();
-  },
-};
-
-/** The stored class string may carry the FA4/FA5 style prefixes; all of these draw the gear. */
-export const StylePrefixes: Story = {
-  render: () => (
-    <Row>
-      {['fa-cog', 'cog', 'fa fa-cog', 'fas fa-cog'].map((name) => (
-        <Icon key={name} name={name} label={name} size="lg" />
-      ))}
-    </Row>
-  ),
-  play: async ({ canvas }) => {
-    for (const image of canvas.getAllByRole('img')) {
-      await expect(image).toHaveAttribute('data-icon', 'gear');
-    }
   },
 };
 
@@ -99,9 +87,51 @@ export const Sizes: Story = {
   ),
 };
 
+/** Every glyph the kit's own components draw. */
+export const Glyphs: Story = {
+  render: () => (
+    <Grid aria-label="Glyphs">
+      {glyphNames.map((name) => (
+        <Cell key={name}>
+          <Icon name={name} size="lg" fixedWidth />
+          <span>fa-{name}</span>
+        </Cell>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(glyphNames.length);
+  },
+};
+
+/** A menu icon stored by name, drawn from the whole catalogue. */
+export const MenuIconStored: Story = {
+  render: () => <MenuIcon name="fa-users" />,
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('[data-component="Icon"]');
+    await expect(svg).toHaveAttribute('data-icon', 'users');
+  },
+};
+
+/** The stored class string may carry the FA4/FA5 style prefixes; all of these draw the gear. */
+export const MenuIconStylePrefixes: Story = {
+  render: () => (
+    <Row>
+      {['fa-cog', 'cog', 'fa fa-cog', 'fas fa-cog'].map((name) => (
+        <MenuIcon key={name} name={name} label={name} size="lg" />
+      ))}
+    </Row>
+  ),
+  play: async ({ canvas }) => {
+    for (const image of canvas.getAllByRole('img')) {
+      await expect(image).toHaveAttribute('data-icon', 'gear');
+    }
+  },
+};
+
 /** An unknown name draws a neutral square instead of breaking the menu. */
-export const Fallback: Story = {
-  args: { name: 'fa-does-not-exist', label: 'Unknown icon', size: 'xl' },
+export const MenuIconFallback: Story = {
+  render: () => <MenuIcon name="fa-does-not-exist" label="Unknown icon" size="xl" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Unknown icon' })).toHaveAttribute(
       'data-fallback',
@@ -111,12 +141,12 @@ export const Fallback: Story = {
 };
 
 /** Every name the menu editor's icon picker offers, with its name. */
-export const Gallery: Story = {
+export const MenuIconGallery: Story = {
   render: () => (
     <Grid aria-label="Icons">
       {iconNames.map((name) => (
         <Cell key={name}>
-          <Icon name={name} size="lg" fixedWidth />
+          <MenuIcon name={name} size="lg" fixedWidth />
           <span>fa-{name}</span>
         </Cell>
       ))}

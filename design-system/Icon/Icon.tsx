@@ -1,13 +1,13 @@
 import type { SVGAttributes } from 'react';
 import styled from 'styled-components';
-import { resolveIcon } from './model';
+import { glyphs, type GlyphName } from './glyphs';
+import { resolveIcon, type IconMap } from './model';
 
 /** How large an icon is drawn; without a size it follows the surrounding text. */
 export type IconSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
-  /** A stored Font Awesome name: 'fa-users', 'users', 'fa fa-users' or 'fas fa-users'. */
-  name: string;
+/** What every icon takes besides its name. */
+export interface IconDrawingProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
   /** What the icon means, when it carries meaning on its own; omit for decorative icons. */
   label?: string;
   /** Drawn size; omit to follow the font size. */
@@ -41,12 +41,21 @@ const Svg = styled.svg`
   }
 `;
 
-/**
- * A Font Awesome icon, drawn inline from the stored FA4 name the admin menu keeps. Unknown names
- * draw a neutral square instead of failing, so a mistyped menu icon never breaks a screen.
- */
-export function Icon({ name, label, size, fixedWidth = false, ...rest }: IconProps) {
-  const { definition, known } = resolveIcon(name);
+export interface IconProps extends IconDrawingProps {
+  /** One of the kit's glyphs by its Font Awesome 4 name: 'fa-edit', 'edit'. */
+  name: GlyphName;
+}
+
+/** Draws the icon a map holds for a stored name; unknown names draw a neutral square. */
+export function IconFrom({
+  map,
+  name,
+  label,
+  size,
+  fixedWidth = false,
+  ...rest
+}: IconDrawingProps & { map: IconMap; name: string }) {
+  const { definition, known } = resolveIcon(name, map);
   const [width, height, , , pathData] = definition.icon;
   const paths = typeof pathData === 'string' ? [pathData] : pathData;
   const a11y =
@@ -71,4 +80,9 @@ export function Icon({ name, label, size, fixedWidth = false, ...rest }: IconPro
       ))}
     </Svg>
   );
+}
+
+/** One of the kit's glyphs (a small set: screens that draw no menu icons stay light). */
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconFrom map={glyphs} name={name} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackIcon, iconDefinitions } from './icons';
-import { findIcon, iconNames, normalizeIconName, resolveIcon } from './model';
+import { fallbackIcon, glyphs } from './glyphs';
+import { iconDefinitions, iconNames } from './icons';
+import { findIcon, normalizeIconName, resolveIcon } from './model';
 
 describe('normalizeIconName', () => {
   it.each([
@@ -18,28 +19,47 @@ describe('normalizeIconName', () => {
 
 describe('findIcon', () => {
   it('maps FA4 names onto their FA7 definitions', () => {
-    expect(findIcon('fa-bar-chart')?.iconName).toBe('chart-column');
-    expect(findIcon('fa fa-dashboard')?.iconName).toBe('gauge');
-    expect(findIcon('fa-times')?.iconName).toBe('xmark');
-    expect(findIcon('users')?.iconName).toBe('users');
+    expect(findIcon('fa-bar-chart', iconDefinitions)?.iconName).toBe('chart-column');
+    expect(findIcon('fa fa-dashboard', iconDefinitions)?.iconName).toBe('gauge');
+    expect(findIcon('fa-times', iconDefinitions)?.iconName).toBe('xmark');
+    expect(findIcon('users', iconDefinitions)?.iconName).toBe('users');
   });
 
   it('maps FA4 outline names onto regular icons', () => {
-    expect(findIcon('fa-clock-o')?.prefix).toBe('far');
-    expect(findIcon('fa-clock-o')?.iconName).toBe('clock');
+    expect(findIcon('fa-clock-o', iconDefinitions)?.prefix).toBe('far');
+    expect(findIcon('fa-clock-o', iconDefinitions)?.iconName).toBe('clock');
   });
 
   it('does not know unknown names or object keys', () => {
-    expect(findIcon('fa-not-an-icon')).toBeUndefined();
-    expect(findIcon('constructor')).toBeUndefined();
-    expect(findIcon('')).toBeUndefined();
+    expect(findIcon('fa-not-an-icon', iconDefinitions)).toBeUndefined();
+    expect(findIcon('constructor', iconDefinitions)).toBeUndefined();
+    expect(findIcon('', iconDefinitions)).toBeUndefined();
   });
 });
 
 describe('resolveIcon', () => {
   it('falls back to the neutral icon for an unknown name', () => {
-    expect(resolveIcon('fa-nope')).toEqual({ definition: fallbackIcon, known: false });
-    expect(resolveIcon('fa-home')).toEqual({ definition: iconDefinitions.home, known: true });
+    expect(resolveIcon('fa-nope', iconDefinitions)).toEqual({
+      definition: fallbackIcon,
+      known: false,
+    });
+    expect(resolveIcon('fa-home', iconDefinitions)).toEqual({
+      definition: iconDefinitions.home,
+      known: true,
+    });
+  });
+});
+
+describe('glyphs', () => {
+  it('draw the kit glyphs the menu catalogue draws under the same names', () => {
+    for (const [name, definition] of Object.entries(glyphs)) {
+      expect(findIcon(name, iconDefinitions)).toEqual(definition);
+    }
+  });
+
+  it('know only their own names', () => {
+    expect(findIcon('fa-edit', glyphs)?.iconName).toBe('pen-to-square');
+    expect(findIcon('fa-users', glyphs)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { IconDefinition } from '@fortawesome/fontawesome-common-types';
-import { fallbackIcon, iconDefinitions, type IconName } from './icons';
+import { fallbackIcon } from './glyphs';
 
-/** Every name the icon map knows, sorted, for the menu editor's icon picker. */
-export const iconNames = (Object.keys(iconDefinitions) as IconName[]).sort();
+/** A map of stored icon names (without `fa-`) to their definitions. */
+export type IconMap = Readonly<Record<string, IconDefinition>>;
 
 // Style classes that may precede the icon class, e.g. 'fa fa-users' or 'fas fa-users'.
 const styleClasses = new Set([
@@ -26,19 +26,17 @@ export function normalizeIconName(name: string): string {
   return iconClass.startsWith('fa-') ? iconClass.slice(3) : iconClass;
 }
 
-/** Whether a (normalized) name is in the icon map. */
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(iconDefinitions, name);
-}
-
-/** The definition for a stored icon name, or `undefined` when the map does not know it. */
-export function findIcon(name: string): IconDefinition | undefined {
+/** The definition a map holds for a stored icon name, or `undefined` when it does not know it. */
+export function findIcon(name: string, map: IconMap): IconDefinition | undefined {
   const bare = normalizeIconName(name);
-  return isIconName(bare) ? iconDefinitions[bare] : undefined;
+  return Object.hasOwn(map, bare) ? map[bare] : undefined;
 }
 
 /** The definition to draw for a stored icon name: its mapped icon, else the neutral fallback. */
-export function resolveIcon(name: string): { definition: IconDefinition; known: boolean } {
-  const definition = findIcon(name);
+export function resolveIcon(
+  name: string,
+  map: IconMap,
+): { definition: IconDefinition; known: boolean } {
+  const definition = findIcon(name, map);
   return definition ? { definition, known: true } : { definition: fallbackIcon, known: false };
 }

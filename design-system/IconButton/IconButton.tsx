@@ -1,14 +1,15 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import type { GlyphName } from '../Icon/glyphs';
 import { Icon } from '../Icon/Icon';
 
 export interface IconButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children' | 'aria-label'
 > {
-  /** The stored Font Awesome name of the icon, e.g. 'fa-edit'. */
-  icon: string;
+  /** The kit glyph of the button by its Font Awesome name, e.g. 'fa-edit'. */
+  icon: GlyphName;
   /** What the button does, read by screen readers (the button shows no text). */
   label: string;
   /** The tooltip; defaults to the label so sighted users can learn what the icon means. */

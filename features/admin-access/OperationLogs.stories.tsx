@@ -1,4 +1,4 @@
-import { readOnlyResourceStories } from '@features/resource';
+import { readOnlyResourceStories } from '@features/resource/stories';
 import { operationLogs } from './resources';
 
 const stories = readOnlyResourceStories(operationLogs, {

@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/resource';
+import { resourceStories } from '@features/resource/stories';
 import { organizations } from './resources';
 
 const stories = resourceStories(organizations, {

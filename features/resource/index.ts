@@ -19,8 +19,3 @@ export {
 export { rateRule } from './model';
 export { useLookupOptions } from './api/resourceApi';
 export { StatusLabel, dateColumn, formatDateTime, statusColumn } from './columns';
-export {
-  readOnlyResourceStories,
-  resourceStories,
-  type ResourceStoryOptions,
-} from './resourceStories';

@@ -6,7 +6,8 @@ import path from 'node:path';
  * - design-system: itself only (pure, data-free components);
  * - openapi: itself only (the contract layer knows no screens);
  * - features: the design system, the API, its own files, and other features only through
- *   their `index.ts` (`@features/<name>`);
+ *   their `index.ts` (`@features/<name>`); story files may also use a feature's story helpers
+ *   (`@features/<name>/stories`), which the apps never import;
  * - apps: any of the above, features only through their `index.ts`;
  * - browser code (all of the above) never imports the server.
  */
@@ -63,7 +64,7 @@ const rule = {
       layer: '{{from}} must not import from {{to}} ({{source}}).',
       server: 'Browser code must not import the server ({{source}}).',
       featureInternals:
-        'Import another feature through its public API `@features/{{feature}}`, not its internals ({{source}}).',
+        'Import another feature through its public API `@features/{{feature}}` (story files: also `@features/{{feature}}/stories`), not its internals ({{source}}).',
     },
   },
   create(context) {
@@ -90,7 +91,10 @@ const rule = {
       const sameFeature = from.layer === 'features' && to.feature === from.feature;
       if (to.layer === 'features' && !sameFeature) {
         const viaIndex = value === `@features/${to.feature ?? ''}`;
-        if (!viaIndex) {
+        const storyHelpers =
+          value === `@features/${to.feature ?? ''}/stories` &&
+          context.filename.endsWith('.stories.tsx');
+        if (!viaIndex && !storyHelpers) {
           context.report({
             node,
             messageId: 'featureInternals',

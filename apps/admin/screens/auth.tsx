@@ -1,9 +1,7 @@
 import { Spinner } from '@ds';
 import {
-  ChangePasswordScreen,
   ForgotPasswordScreen,
   LoginScreen,
-  ProfileScreen,
   ResetPasswordScreen,
   sessionAtom,
   useCurrentUser,
@@ -66,14 +64,4 @@ export function ResetPasswordRoute() {
       onBackToLogin={() => void navigate(paths.login)}
     />
   );
-}
-
-/** /admin/auth/profile. */
-export function ProfileRoute() {
-  return <ProfileScreen />;
-}
-
-/** /admin/auth/update-password and /admin/auth/ext/change-password. */
-export function ChangePasswordRoute() {
-  return <ChangePasswordScreen />;
 }

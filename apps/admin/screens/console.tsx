@@ -1,8 +1,6 @@
 import { NotFoundPage } from '@ds';
 import { AboutPage, AdminHome, BlankPage } from '@features/admin-home';
-import { MenuEditorScreen } from '@features/menu-editor';
-import { NotificationScreen, NotificationsScreen } from '@features/notifications';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 
 /** /admin. */
@@ -19,30 +17,6 @@ export function AboutRoute() {
 /** /admin/blank. */
 export function BlankRoute() {
   return <BlankPage />;
-}
-
-/** /admin/auth/menu. */
-export function MenuRoute() {
-  return <MenuEditorScreen />;
-}
-
-/** /admin/auth/notifications. */
-export function NotificationsRoute() {
-  const navigate = useNavigate();
-  return <NotificationsScreen onOpen={(id) => void navigate(paths.notification(id))} />;
-}
-
-/** /admin/auth/notifications/{id}/show. */
-export function NotificationRoute() {
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  return (
-    <NotificationScreen
-      id={id}
-      onDeleted={() => void navigate(paths.notifications, { replace: true })}
-      onNavigate={(href) => void navigate(href)}
-    />
-  );
 }
 
 /** Any unmatched path: 'Not Found' with 'Back to Home'. */

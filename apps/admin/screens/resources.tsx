@@ -3,24 +3,22 @@ import {
   ResourceList,
   ResourceShow,
   type ResourceDefinition,
-  type ResourceRecord,
 } from '@features/resource';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ResourcePaths } from '../paths';
+import { adminResources, type AdminResourceName } from '../resources';
 
-/** What every resource route receives: the resource and where its screens are. */
-export interface ResourceRouteProps<Row extends ResourceRecord> {
-  /** The resource. */
-  resource: ResourceDefinition<Row>;
+/** What every resource route receives: which resource, and where its screens are. */
+export interface ResourceRouteProps {
+  /** The resource's name in the console's resource table. */
+  name: AdminResourceName;
   /** Its routes. */
   routes: ResourcePaths;
 }
 
 /** A resource's list route. */
-export function ResourceListRoute<Row extends ResourceRecord>({
-  resource,
-  routes,
-}: ResourceRouteProps<Row>) {
+export function ResourceListRoute({ name, routes }: ResourceRouteProps) {
+  const resource: ResourceDefinition = adminResources[name];
   const navigate = useNavigate();
   const { create, edit, show } = routes;
   return (
@@ -34,10 +32,8 @@ export function ResourceListRoute<Row extends ResourceRecord>({
 }
 
 /** A resource's create form (no id in the route) or edit form. */
-export function ResourceFormRoute<Row extends ResourceRecord>({
-  resource,
-  routes,
-}: ResourceRouteProps<Row>) {
+export function ResourceFormRoute({ name, routes }: ResourceRouteProps) {
+  const resource: ResourceDefinition = adminResources[name];
   const navigate = useNavigate();
   const { id } = useParams();
   const { show } = routes;
@@ -55,10 +51,8 @@ export function ResourceFormRoute<Row extends ResourceRecord>({
 }
 
 /** A resource's show route. */
-export function ResourceShowRoute<Row extends ResourceRecord>({
-  resource,
-  routes,
-}: ResourceRouteProps<Row>) {
+export function ResourceShowRoute({ name, routes }: ResourceRouteProps) {
+  const resource: ResourceDefinition = adminResources[name];
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const { edit } = routes;

@@ -1,5 +1,5 @@
 import { useApi } from '@api';
-import { AdminLayout, Icon } from '@ds';
+import { AdminLayout, MenuIcon } from '@ds';
 import { useCurrentUser, useSignOut } from '@features/admin-auth';
 import { useEffect, type ReactNode } from 'react';
 
@@ -20,7 +20,7 @@ export interface AdminShellProps {
   now?: Date;
 }
 
-const renderIcon = (name: string) => <Icon name={name} />;
+const renderIcon = (name: string) => <MenuIcon name={name} />;
 
 /**
  * The signed-in console around every page (admin §2.4): the sidebar from the saved menu, the

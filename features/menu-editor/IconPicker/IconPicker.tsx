@@ -1,6 +1,6 @@
 import {
   Button,
-  Icon,
+  MenuIcon,
   iconNames,
   normalizeIconName,
   TextInput,
@@ -168,7 +168,7 @@ export function IconPicker({
   return (
     <Root data-component="IconPicker">
       <Current>
-        <Icon name={value} size="lg" fixedWidth />
+        <MenuIcon name={value} size="lg" fixedWidth />
         <Value id={valueId} data-empty={value === ''}>
           {value === '' ? 'No icon chosen' : value}
         </Value>
@@ -221,7 +221,7 @@ export function IconPicker({
                     close();
                   }}
                 >
-                  <Icon name={match} />
+                  <MenuIcon name={match} />
                 </Choice>
               ))}
             </Grid>

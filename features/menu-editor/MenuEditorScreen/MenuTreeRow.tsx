@@ -1,6 +1,6 @@
 import { useSortable, type AnimateLayoutChanges } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Dropdown, Icon, IconButton } from '@ds';
+import { Dropdown, Icon, IconButton, MenuIcon } from '@ds';
 import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import { INDENT_WIDTH, type KeyboardMove, type MenuItem, type MoveResult } from '../model';
@@ -228,7 +228,7 @@ export function MenuTreeRow({
         <Icon name="fa-arrows" />
       </Handle>
       <Glyph>
-        <Icon name={item.icon} fixedWidth />
+        <MenuIcon name={item.icon} fixedWidth />
       </Glyph>
       <Text>
         <Title>{item.title}</Title>
@@ -293,7 +293,7 @@ export function DragPreview({ item, descendants }: DragPreviewProps) {
         <Icon name="fa-arrows" />
       </Glyph>
       <Glyph>
-        <Icon name={item.icon} fixedWidth />
+        <MenuIcon name={item.icon} fixedWidth />
       </Glyph>
       <Text>
         <Title>{item.title}</Title>

@@ -1,0 +1,154 @@
+/**
+ * `npm run test:budget`: what each screen of the production build (`npm run build`, no mocks)
+ * downloads before it can show itself, in compressed bytes, against its budget; and what no
+ * build may hold: mock code anywhere, or a heavy library in an entry's static import graph.
+ * Prints every figure; exits 1 when one is over its budget or a rule is broken.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chunkModulesFile, type ChunkModules } from '../tools/vite/buildPlugins.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, process.env.BUDGET_DIR ?? 'dist/apps');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A screen as the browser first loads it: an app entry plus the screen parts it fetches. */
+interface Screen {
+  /** What the figure is of. */
+  name: string;
+  /** The app's HTML entry (a manifest key). */
+  entry: string;
+  /** Lazily loaded parts the screen needs before it shows (manifest keys). */
+  parts: string[];
+  /** Compressed kilobytes allowed. */
+  budgetKb: number;
+}
+
+/** Libraries that only the screens that use them may load, never an entry up front. */
+const lazyOnly = [
+  { name: 'mqtt.js', pattern: /node_modules\/(mqtt|mqtt-packet)\// },
+  { name: 'ECharts', pattern: /node_modules\/(echarts|zrender)\// },
+  { name: 'CodeMirror', pattern: /node_modules\/(codemirror|@codemirror|@lezer)\// },
+];
+
+/** Modules of the mock API, which the production build must not contain at all. */
+const mockCode = /^(openapi\/mocks\/|node_modules\/(msw|openapi-msw|@mswjs)\/)/;
+
+function readBuildFile(file: string): unknown {
+  const full = path.join(buildDir, file);
+  if (!existsSync(full)) {
+    console.error(`${path.relative(root, full)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(full, 'utf8'));
+}
+
+const manifest = readBuildFile('.vite/manifest.json') as Manifest;
+const chunks = readBuildFile(chunkModulesFile) as ChunkModules[];
+const modulesOf = new Map(chunks.map((chunk) => [chunk.file, chunk.modules]));
+
+/** Parts that appear once the app has them; until then the screen is its entry alone. */
+function optionalParts(keys: string[]): string[] {
+  return keys.filter((key) => key in manifest);
+}
+
+const screens: Screen[] = [
+  {
+    name: 'portal home',
+    entry: 'apps/portal/index.html',
+    parts: optionalParts(['apps/portal/screens/home.tsx']),
+    budgetKb: 140,
+  },
+  {
+    name: 'admin sign-in',
+    entry: 'apps/admin/index.html',
+    parts: ['apps/admin/screens/auth.tsx'],
+    budgetKb: 150,
+  },
+  {
+    name: 'admin shell after sign-in',
+    entry: 'apps/admin/index.html',
+    parts: ['apps/admin/ConsoleLayout.tsx', 'apps/admin/screens/console.tsx'],
+    budgetKb: 180,
+  },
+];
+
+/** Every manifest key a set of chunks loads statically (itself and its imports, recursively). */
+function staticGraph(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The files (JavaScript and CSS) a set of chunks downloads. */
+function filesOf(keys: Set<string>): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk === undefined) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(buildDir, file))).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const problems: string[] = [];
+
+console.log(`Bundle budget of ${path.relative(root, buildDir)} (gzip):`);
+for (const screen of screens) {
+  const graph = staticGraph([screen.entry, ...screen.parts]);
+  const files = [...filesOf(graph)];
+  const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const over = bytes > screen.budgetKb * 1024;
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${screen.name}: ${kb(bytes)} kB of ${screen.budgetKb} kB (${files.length} files)`,
+  );
+  if (over) problems.push(`${screen.name} is over its budget`);
+}
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isEntry !== true) continue;
+  const graph = [...staticGraph([key])];
+  const bytes = [...filesOf(new Set(graph))].reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`     entry ${key}: ${kb(bytes)} kB up front`);
+  const modules = graph.flatMap((chunkKey) => modulesOf.get(manifest[chunkKey]?.file ?? '') ?? []);
+  for (const library of lazyOnly) {
+    if (modules.some((module) => library.pattern.test(module.path)))
+      problems.push(`${library.name} is in the static import graph of ${key}`);
+  }
+}
+
+const mockModules = chunks.flatMap((chunk) =>
+  chunk.modules
+    .filter((module) => mockCode.test(module.path))
+    .map((module) => `${chunk.file}: ${module.path}`),
+);
+if (mockModules.length > 0)
+  problems.push(`mock code in the build:\n  ${mockModules.slice(0, 20).join('\n  ')}`);
+if (existsSync(path.join(buildDir, 'mockServiceWorker.js')))
+  problems.push('the mock service worker is in the build');
+console.log(`     mock modules in the build: ${mockModules.length}`);
+
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,49 @@
+/**
+ * The picture half of the one-pass story test: after a story has rendered, played and passed
+ * its accessibility check (all inside the story's own test), its page is compared with the
+ * baseline in tests/visual/__screenshots__/<component>/<story>.png. Stories tagged `no-visual`
+ * are not pictured; `npm run test:visual:update` rewrites baselines.
+ */
+import { afterEach, expect } from 'vitest';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The visual baseline a story test compared its picture with. */
+    baseline?: string;
+  }
+}
+
+interface ComposedStory {
+  id: string;
+  tags: string[];
+  parameters: { layout?: string };
+}
+
+/** Storybook's own canvas styles for its layouts, which a story test has no manager to apply. */
+const layoutStyles = `
+  body[data-story-layout='padded'] { margin: 0; padding: 1rem; }
+  body[data-story-layout='fullscreen'] { margin: 0; padding: 0; }
+  body[data-story-layout='centered'] { margin: 0; display: flex; align-items: center; min-height: 100vh; }
+  body[data-story-layout='centered'] > div { margin: auto; padding: 1rem; }
+  *, *::before, *::after { caret-color: transparent !important; }
+`;
+
+const style = document.createElement('style');
+style.textContent = layoutStyles;
+document.head.append(style);
+
+/** A story's baseline: a folder per component, a file per story (`title-id--story-id`). */
+function baselineName(storyId: string): string {
+  return storyId.replace('--', '/');
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: ComposedStory }).story;
+  if (story === undefined || story.tags.includes('no-visual')) return;
+  await document.fonts.ready;
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  const baseline = baselineName(story.id);
+  // The test report names each pictured story's baseline, so left-over baselines can be found.
+  context.task.meta.baseline = baseline;
+  await expect(document.documentElement).toMatchScreenshot(baseline);
+});
