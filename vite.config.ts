@@ -104,6 +104,8 @@ export default defineConfig({
   test: {
     // Vitest leaves a core free by default; CI machines have two, and the tests use both.
     maxWorkers: availableParallelism(),
+    // Pictures a failed test attaches (e.g. a screenshot that differs) go with the other results.
+    attachmentsDir: 'test-results/attachments',
     projects: [
       {
         extends: true,
