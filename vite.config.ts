@@ -7,8 +7,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
-import { appEntries, appForPath } from './server/static/appForPath.ts';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { appEntries, appForPath } from './server/static/appForPath';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -98,7 +98,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['{openapi,design-system,features,apps,server,tests/unit}/**/*.test.{ts,tsx}'],
+          include: [
+            '{domain,openapi,design-system,features,apps,server,tests/unit}/**/*.test.{ts,tsx}',
+          ],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
         },

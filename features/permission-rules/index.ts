@@ -16,7 +16,7 @@ export {
   type PermissionRule,
   type RuleContext,
   type RuleRecord,
-} from './model';
+} from '@domain/permission-rules';
 export {
   useActionVisibility,
   type ActionVisibilityState,

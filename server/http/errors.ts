@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ValidationErrors } from '../../openapi/mocks/engine/validation';
+import type { ValidationErrors } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
 
 /** An error answered as JSON with its status and body (thrown by handlers). */

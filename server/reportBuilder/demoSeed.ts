@@ -1,19 +1,13 @@
 import type { Kysely } from 'kysely';
-import { billingCatalog } from '../../openapi/mocks/areas/report-builder/catalog';
-import {
-  clause,
-  select,
-  table,
-  where,
-  type ReportTemplate,
-} from '../../openapi/mocks/areas/report-builder/definitions';
+import { billingCatalog } from '../../domain/report-builder';
+import { clause, select, table, where, type ReportTemplate } from '../../domain/report-builder';
 import {
   allRoles,
   cell,
   collectionRateGauge,
   row,
   topupRevenueTile,
-} from '../../openapi/mocks/areas/report-builder/designs';
+} from '../../domain/report-builder';
 import {
   collectionRate,
   dailyTopupTotals,
@@ -25,8 +19,8 @@ import {
   topupRevenueByOperator,
   topupsTable,
   topupTransactions,
-} from '../../openapi/mocks/areas/report-builder/reports';
-import type { Schema } from '../../openapi/schema';
+} from '../../domain/report-builder';
+import type { Schema } from '../../domain/schema';
 import type { Database } from '../db/schema';
 import { demoOperatorNames, demoReportingDatabase } from './demoDatabase';
 import { storedColumnsOf } from './reports';

@@ -1,9 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import {
-  reportSections,
-  type ReportTemplate,
-} from '../../openapi/mocks/areas/report-builder/definitions';
-import type { StoredReport } from '../../openapi/mocks/areas/report-builder/reports';
+import { reportSections, type ReportTemplate } from '../../domain/report-builder';
+import type { StoredReport } from '../../domain/report-builder';
 import type { Database } from '../db/schema';
 import { HttpError, invalid } from '../http/errors';
 import type { ResourceConfig } from '../resources/engine';
@@ -75,13 +72,7 @@ function createdAtCondition(value: unknown): RawBuilder<SqlBool> {
 /** The saved reports as a resource of the engine: the list, show and destroy operations. */
 export const reportResource: ResourceConfig = {
   table: 'query_reports',
-  noun: 'Report',
-  operations: {
-    list: 'listQueryReports',
-    show: 'showQueryReport',
-    destroy: 'destroyQueryReport',
-  },
-  columns: reportColumns,
+  path: '/ext-report-builder/query-reports',
   json: jsonColumns,
   filters: {
     id: (value) => sql<SqlBool>`${sql.ref('id')} = ${Number(value)}`,

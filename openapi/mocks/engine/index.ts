@@ -1,5 +1,5 @@
 export { createClock } from './clock';
-export { paginate, type Page } from './paginate';
+export { paginate, type Page } from '@domain/laravel';
 export {
   matchesQuery,
   type ListFilters,
@@ -18,4 +18,4 @@ export {
   type RouteRef,
   type ScenarioName,
 } from './scenarios';
-export { missingRequired, validationMessage, type ValidationErrors } from './validation';
+export { missingRequired, validationMessage, type ValidationErrors } from '@domain/laravel';

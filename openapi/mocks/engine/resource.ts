@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { paginate } from './paginate';
+import { paginate } from '@domain/laravel';
 import { urlPattern, type RouteRef } from './scenarios';
-import { missingRequired } from './validation';
+import { missingRequired } from '@domain/laravel';
 
 /** A stored record: every resource row has a numeric id. */
 export interface Row {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
 import { operations, type OperationId, type OperationInfo } from '../../generated/operations';
-import { paginate } from './paginate';
-import { validationMessage } from './validation';
+import { paginate } from '@domain/laravel';
+import { validationMessage } from '@domain/laravel';
 
 /** The APIs of the contract and where each is served. */
 export const apiBase = { admin: '*/api', portal: '*/api/portal' } as const;

@@ -1,11 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import {
-  banners,
-  freeGames,
-  menu,
-  services,
-  tiles,
-} from '../../../openapi/mocks/areas/portal/catalogue';
+import { banners, freeGames, menu, services, tiles } from '../../../domain/portal-content';
 import {
   campaigns,
   cinemaPosters,
@@ -17,8 +11,8 @@ import {
   problemTypes,
   sections,
   topupCards,
-} from '../../../openapi/mocks/areas/portal/contentLists';
-import { availableCountry, countryOperators } from '../../../openapi/mocks/areas/portal/countries';
+} from '../../../domain/portal-content';
+import { availableCountry, countryOperators } from '../../../domain/portal-content';
 import {
   defaultLanguage,
   languages,
@@ -27,8 +21,8 @@ import {
   storage,
   type Lang,
   type OperatorId,
-} from '../../../openapi/mocks/areas/portal/i18n';
-import { referralToken, seedPortalState } from '../../../openapi/mocks/areas/portal/seed';
+} from '../../../domain/portal-content';
+import { referralToken, seedPortalState } from '../../../domain/portal-content';
 import type { Database } from '../../db/schema';
 import type { PortalContentTable, PortalOperatorsTable } from '../schema';
 import { hasText, localized, portalLanguages } from '../text';

@@ -48,23 +48,3 @@ export function idList(body: Record<string, unknown>, field: string): number[] {
     ? value.filter((item): item is number => Number.isInteger(item) && Number(item) >= 1)
     : [];
 }
-
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-
-/**
- * The notification's relative-time text (admin §9): minutes under an hour, hours under a day,
- * 'approximately N days ago' under 30 days, months under 365 days, otherwise years.
- */
-export function timeDifference(createdAt: string, now: string): string {
-  const elapsed = Math.max(0, Date.parse(now) - Date.parse(createdAt));
-  if (elapsed < hour) return ago(Math.max(1, Math.floor(elapsed / minute)), 'minute');
-  if (elapsed < day) return ago(Math.floor(elapsed / hour), 'hour');
-  const days = Math.floor(elapsed / day);
-  if (days < 30) return `approximately ${days} day${days === 1 ? '' : 's'} ago`;
-  if (days < 365) return ago(Math.max(1, Math.floor(days / 30)), 'month');
-  return ago(Math.floor(days / 365), 'year');
-}

@@ -29,6 +29,3 @@ export function assign<Item extends object>(
   }
   return next as Item;
 }
-
-/** Rounds an amount to sen. */
-export const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { findService, freeGames, type PortalService } from './catalogue';
+import { findService, freeGames, type PortalService } from '@domain/portal-content';
 import {
   cinemaPosters,
   khobor,
@@ -12,12 +12,20 @@ import {
   problemTypes,
   sections,
   topupCards,
-} from './contentLists';
-import { availableCountry, countryOperators, publicFavourite } from './countries';
-import { fill, langOf, operatorOf, operatorOfMsisdn, rm, storage, type Lang } from './i18n';
-import { pageTexts } from './pageTexts';
+} from '@domain/portal-content';
+import { availableCountry, countryOperators, publicFavourite } from '@domain/portal-content';
+import {
+  fill,
+  langOf,
+  operatorOf,
+  operatorOfMsisdn,
+  rm,
+  storage,
+  type Lang,
+} from '@domain/portal-content';
+import { pageTexts } from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
-import { referralToken } from './seed';
+import { referralToken } from '@domain/portal-content';
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 

@@ -3,11 +3,11 @@ import type { Schema } from '../../../schema';
 import { missingRequired, paginate, validationMessage } from '../../engine';
 import { adminHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { catalogOf, type Catalog } from './catalog';
-import { reportSections } from './definitions';
-import { allRoles, newDesign, seedDesigns } from './designs';
-import { seedReports, type StoredReport } from './reports';
-import { reportGraph, type ResultRow } from './results';
+import { catalogOf, type Catalog } from '@domain/report-builder';
+import { reportSections } from '@domain/report-builder';
+import { allRoles, newDesign, seedDesigns } from '@domain/report-builder';
+import { seedReports, type StoredReport } from '@domain/report-builder';
+import { reportGraph, type ResultRow } from '@domain/report-builder';
 import { passesFilter, reportColumns, reportRows } from './run';
 
 type Report = StoredReport;

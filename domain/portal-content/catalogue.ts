@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 import { storage, type Lang, type OperatorId, type Text } from './i18n';
 
 /** A subscription service of the portal, by machine name. */

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 import { billingCatalog, consoleCatalog, portalCatalog, type Catalog } from './catalog';
 import {
   aggregate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate } from './paginate';
+import { paginate } from './paging';
 
 const rows = Array.from({ length: 23 }, (_, index) => index + 1);
 

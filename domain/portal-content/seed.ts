@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 import type { OperatorId } from './i18n';
 
 /** A subscription of a number to a portal service. */

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 
 // How a report definition is written: the builders of its sections and the defaults of the
 // sections left out. Plain data, no msw: the reference server writes its demo reports with them

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 import { bnDigits, rm, storage, type Lang, type OperatorId, type Text } from './i18n';
 
 // The lists the portal's content pages show. The mock API answers them from here and the

@@ -1,5 +1,5 @@
-import type { Schema } from '../../../schema';
-import { round2 } from './crud';
+import type { Schema } from '../schema';
+import { round2 } from './money';
 import { agentIds, customerAt, pad } from './customers';
 
 type Plan = Schema<'CommissionPlan'>;

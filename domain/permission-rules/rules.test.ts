@@ -1,4 +1,4 @@
-import type { Schema } from '@api';
+import type { Schema } from '../schema';
 import { describe, expect, it } from 'vitest';
 import {
   actionVisibility,
@@ -14,7 +14,7 @@ import {
   type PermissionDetail,
   type PermissionRule,
   type RuleRecord,
-} from './model';
+} from './rules';
 
 type Profile = Schema<'Profile'>;
 type Op = PermissionRule['condition_op'];

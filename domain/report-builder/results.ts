@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 
 // How a report's result is presented, the same over the mock's made-up rows and the reference
 // server's real ones: plain code without msw, so the server imports it.

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 import { storage } from './i18n';
 import type { StoredFavourite } from './seed';
 

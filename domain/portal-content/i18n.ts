@@ -1,4 +1,4 @@
-import type { Schema } from '../../../schema';
+import type { Schema } from '../schema';
 
 /** The portal's display languages. */
 export type Lang = 'en' | 'ms' | 'bn';

@@ -1,4 +1,4 @@
-import type { Schema } from '@api';
+import type { Schema } from '../schema';
 
 /**
  * Client-side visibility of the Create, Edit, Delete and View actions (admin §6).

@@ -1,7 +1,7 @@
-import type { Schema } from '../../../schema';
-import { round2 } from './crud';
+import type { Schema } from '../schema';
+import { round2 } from './money';
 import { customerById, customers, pad } from './customers';
-import { merchantFor } from './seed-payment';
+import { merchantFor } from './payment';
 
 type LedgerAccount = Schema<'GeneralLedgerAccount'>;
 type Account = Schema<'Account'>;

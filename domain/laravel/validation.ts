@@ -1,4 +1,4 @@
-import { requiredBodyFields } from '../../generated/requiredBodyFields';
+import { requiredBodyFields } from '../../openapi/generated/requiredBodyFields';
 
 /** Laravel's validation answer: one message per failing rule, per field. */
 export interface ValidationErrors {
@@ -6,7 +6,8 @@ export interface ValidationErrors {
   errors: Record<string, string[]>;
 }
 
-const words = (field: string) => field.replace(/_id$/, '').replace(/[_-]+/g, ' ');
+/** Laravel's name of a field in messages: `per_page` → 'per page', `organization_id` → 'organization'. */
+export const attribute = (field: string) => field.replace(/_id$/, '').replace(/[_-]+/g, ' ');
 
 /** Laravel's summary line: the first message, plus how many more there are. */
 export function validationMessage(errors: Record<string, string[]>): string {
@@ -28,7 +29,7 @@ export function missingRequired(operationId: string, body: unknown): ValidationE
       value === '' ||
       (Array.isArray(value) && value.length === 0)
     ) {
-      errors[field] = [`The ${words(field)} field is required.`];
+      errors[field] = [`The ${attribute(field)} field is required.`];
     }
   }
   return Object.keys(errors).length > 0

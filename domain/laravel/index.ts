@@ -1,0 +1,2 @@
+export { attribute, missingRequired, validationMessage, type ValidationErrors } from './validation';
+export { pageEnvelope, paginate, perPage, type Page } from './paging';
