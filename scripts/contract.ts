@@ -253,12 +253,17 @@ async function resourceIndex(): Promise<string> {
         .filter((parameter) => parameter.in === 'query' && !pagingParameters.has(parameter.name))
         .map((parameter) => {
           const { type, enum: values, format } = fieldOf(document, parameter.schema);
+          const schema = merged(document, parameter.schema);
+          const bounds = ['minimum', 'maximum', 'minLength', 'maxLength'].filter(
+            (key) => typeof schema[key] === 'number',
+          );
           return [
             parameter.name,
             {
               type,
               ...(values === undefined ? {} : { enum: values }),
               ...(format === undefined ? {} : { format }),
+              ...Object.fromEntries(bounds.map((key) => [key, schema[key]])),
             },
           ];
         }),
@@ -303,6 +308,10 @@ async function resourceIndex(): Promise<string> {
     '  type: FieldType;',
     '  enum?: readonly unknown[];',
     '  format?: string;',
+    '  minimum?: number;',
+    '  maximum?: number;',
+    '  minLength?: number;',
+    '  maxLength?: number;',
     '}',
     '',
     '/** The operations of a collection, by kind; `lookup` answers `{id, name}` options, `all` every row. */',

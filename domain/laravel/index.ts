@@ -1,2 +1,3 @@
 export { attribute, missingRequired, validationMessage, type ValidationErrors } from './validation';
 export { pageEnvelope, paginate, perPage, type Page } from './paging';
+export { pageOfQuery, pagingRules, queryErrors, type QueryRule } from './query';

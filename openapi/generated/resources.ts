@@ -22,6 +22,10 @@ export interface ResourceFilter {
   type: FieldType;
   enum?: readonly unknown[];
   format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
 }
 
 /** The operations of a collection, by kind; `lookup` answers `{id, name}` options, `all` every row. */
@@ -88,7 +92,10 @@ export const resources = {
       http_path: { type: 'string', nullable: true },
     },
     numbers: [],
-    filters: { name: { type: 'string' }, slug: { type: 'string' } },
+    filters: {
+      name: { type: 'string', maxLength: 150 },
+      slug: { type: 'string', minLength: 1, maxLength: 50 },
+    },
   },
   '/admin-roles': {
     api: 'admin',
@@ -109,7 +116,10 @@ export const resources = {
       permissions: { type: 'array' },
     },
     numbers: [],
-    filters: { name: { type: 'string' }, slug: { type: 'string' } },
+    filters: {
+      name: { type: 'string', maxLength: 150 },
+      slug: { type: 'string', minLength: 1, maxLength: 50 },
+    },
   },
   '/admin-users': {
     api: 'admin',
@@ -137,7 +147,10 @@ export const resources = {
       permissions: { type: 'array' },
     },
     numbers: [],
-    filters: { q: { type: 'string' }, role_id: { type: 'integer' } },
+    filters: {
+      q: { type: 'string', minLength: 2, maxLength: 100 },
+      role_id: { type: 'integer', minimum: 1 },
+    },
   },
   '/auth/logs': {
     api: 'admin',
@@ -147,13 +160,13 @@ export const resources = {
     fields: {},
     numbers: [],
     filters: {
-      user_id: { type: 'integer' },
+      user_id: { type: 'integer', minimum: 1 },
       method: {
         type: 'string',
         enum: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'],
       },
       path: { type: 'string' },
-      ip: { type: 'string' },
+      ip: { type: 'string', maxLength: 45 },
     },
   },
   '/auth/notifications': {
@@ -207,9 +220,9 @@ export const resources = {
     numbers: ['balance', 'credit_limit'],
     filters: {
       account_number: { type: 'string' },
-      customer_id: { type: 'integer' },
+      customer_id: { type: 'integer', minimum: 1 },
       account_type: { type: 'string', enum: ['prepaid', 'postpaid', 'corporate', 'wallet'] },
-      general_ledger_account_id: { type: 'integer' },
+      general_ledger_account_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['active', 'suspended', 'closed'] },
       msisdn: { type: 'string' },
     },
@@ -222,8 +235,8 @@ export const resources = {
     fields: {},
     numbers: ['amount', 'balance_after'],
     filters: {
-      account_id: { type: 'integer' },
-      general_ledger_account_id: { type: 'integer' },
+      account_id: { type: 'integer', minimum: 1 },
+      general_ledger_account_id: { type: 'integer', minimum: 1 },
       entry_type: { type: 'string', enum: ['debit', 'credit'] },
       source_type: {
         type: 'string',
@@ -262,7 +275,7 @@ export const resources = {
     numbers: [],
     filters: {
       code: { type: 'string' },
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       account_type: {
         type: 'string',
         enum: ['asset', 'liability', 'equity', 'revenue', 'expense'],
@@ -295,7 +308,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       data_type: { type: 'string', enum: ['string', 'integer', 'decimal', 'date', 'boolean'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
@@ -328,8 +341,8 @@ export const resources = {
     },
     numbers: ['rate', 'flat_amount'],
     filters: {
-      commission_plan_id: { type: 'integer' },
-      commission_condition_name_id: { type: 'integer' },
+      commission_plan_id: { type: 'integer', minimum: 1 },
+      commission_condition_name_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
   },
@@ -357,8 +370,8 @@ export const resources = {
     },
     numbers: ['amount'],
     filters: {
-      commission_plan_id: { type: 'integer' },
-      beneficiary_id: { type: 'integer' },
+      commission_plan_id: { type: 'integer', minimum: 1 },
+      beneficiary_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['pending', 'released', 'cancelled'] },
       date_from: { type: 'string', format: 'date' },
       date_to: { type: 'string', format: 'date' },
@@ -372,8 +385,8 @@ export const resources = {
     fields: {},
     numbers: ['base_amount', 'rate', 'commission_amount'],
     filters: {
-      commission_plan_id: { type: 'integer' },
-      beneficiary_id: { type: 'integer' },
+      commission_plan_id: { type: 'integer', minimum: 1 },
+      beneficiary_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['calculated', 'deferred', 'paid', 'reversed'] },
       date_from: { type: 'string', format: 'date' },
       date_to: { type: 'string', format: 'date' },
@@ -411,7 +424,7 @@ export const resources = {
     },
     numbers: ['rate', 'flat_amount'],
     filters: {
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       code: { type: 'string' },
       commission_type: { type: 'string', enum: ['percentage', 'flat', 'tiered'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
@@ -425,9 +438,9 @@ export const resources = {
     fields: {},
     numbers: ['unit_price', 'total_amount'],
     filters: {
-      product_id: { type: 'integer' },
-      customer_id: { type: 'integer' },
-      agent_id: { type: 'integer' },
+      product_id: { type: 'integer', minimum: 1 },
+      customer_id: { type: 'integer', minimum: 1 },
+      agent_id: { type: 'integer', minimum: 1 },
       msisdn: { type: 'string' },
       operator_id: { type: 'integer', enum: [1, 2] },
       channel: { type: 'string', enum: ['retail', 'online', 'ussd', 'agent', 'app'] },
@@ -465,8 +478,8 @@ export const resources = {
     numbers: ['subtotal', 'tax_amount', 'total'],
     filters: {
       invoice_number: { type: 'string' },
-      customer_id: { type: 'integer' },
-      subscription_id: { type: 'integer' },
+      customer_id: { type: 'integer', minimum: 1 },
+      subscription_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['draft', 'issued', 'paid', 'overdue', 'void'] },
       currency: { type: 'string', enum: ['MYR', 'USD', 'BDT'] },
       date_from: { type: 'string', format: 'date' },
@@ -497,7 +510,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       code: { type: 'string' },
       status: { type: 'string', enum: ['active', 'inactive', 'maintenance'] },
     },
@@ -527,7 +540,7 @@ export const resources = {
     },
     numbers: ['fee_rate'],
     filters: {
-      gateway_id: { type: 'integer' },
+      gateway_id: { type: 'integer', minimum: 1 },
       operator_id: { type: 'integer', enum: [1, 2] },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
@@ -549,10 +562,10 @@ export const resources = {
         type: 'string',
         enum: ['card', 'fpx', 'ewallet', 'bank_transfer', 'carrier_billing'],
       },
-      gateway_id: { type: 'integer' },
-      merchant_gateway_id: { type: 'integer' },
-      customer_id: { type: 'integer' },
-      invoice_id: { type: 'integer' },
+      gateway_id: { type: 'integer', minimum: 1 },
+      merchant_gateway_id: { type: 'integer', minimum: 1 },
+      customer_id: { type: 'integer', minimum: 1 },
+      invoice_id: { type: 'integer', minimum: 1 },
       msisdn: { type: 'string' },
       date_from: { type: 'string', format: 'date' },
       date_to: { type: 'string', format: 'date' },
@@ -601,7 +614,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      payment_transaction_id: { type: 'integer' },
+      payment_transaction_id: { type: 'integer', minimum: 1 },
       event_type: {
         type: 'string',
         enum: [
@@ -644,7 +657,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       data_type: { type: 'string', enum: ['string', 'integer', 'decimal', 'time', 'boolean'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
@@ -676,8 +689,8 @@ export const resources = {
     },
     numbers: ['rate'],
     filters: {
-      rating_plan_id: { type: 'integer' },
-      rating_condition_name_id: { type: 'integer' },
+      rating_plan_id: { type: 'integer', minimum: 1 },
+      rating_condition_name_id: { type: 'integer', minimum: 1 },
       adjustment_type: { type: 'string', enum: ['discount', 'surcharge'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
@@ -709,9 +722,9 @@ export const resources = {
     },
     numbers: ['unit_price', 'minimum_charge'],
     filters: {
-      name: { type: 'string' },
-      product_id: { type: 'integer' },
-      rating_type_id: { type: 'integer' },
+      name: { type: 'string', maxLength: 150 },
+      product_id: { type: 'integer', minimum: 1 },
+      rating_type_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
   },
@@ -740,7 +753,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       unit: { type: 'string', enum: ['second', 'minute', 'kb', 'mb', 'sms', 'event'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
@@ -767,8 +780,8 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
-      parent_id: { type: 'integer' },
+      name: { type: 'string', maxLength: 150 },
+      parent_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
   },
@@ -815,9 +828,9 @@ export const resources = {
     },
     numbers: ['price', 'tax_rate'],
     filters: {
-      name: { type: 'string' },
+      name: { type: 'string', maxLength: 150 },
       sku: { type: 'string' },
-      product_category_id: { type: 'integer' },
+      product_category_id: { type: 'integer', minimum: 1 },
       product_type: {
         type: 'string',
         enum: [
@@ -866,8 +879,8 @@ export const resources = {
     numbers: [],
     filters: {
       subscription_number: { type: 'string' },
-      customer_id: { type: 'integer' },
-      subscription_plan_id: { type: 'integer' },
+      customer_id: { type: 'integer', minimum: 1 },
+      subscription_plan_id: { type: 'integer', minimum: 1 },
       msisdn: { type: 'string' },
       status: {
         type: 'string',
@@ -908,8 +921,8 @@ export const resources = {
     },
     numbers: ['price'],
     filters: {
-      name: { type: 'string' },
-      product_id: { type: 'integer' },
+      name: { type: 'string', maxLength: 150 },
+      product_id: { type: 'integer', minimum: 1 },
       operator_id: { type: 'integer', enum: [1, 2] },
       billing_cycle: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly'] },
       status: { type: 'string', enum: ['active', 'inactive', 'retired'] },
@@ -923,10 +936,10 @@ export const resources = {
     fields: {},
     numbers: ['quantity', 'rated_amount'],
     filters: {
-      subscription_id: { type: 'integer' },
+      subscription_id: { type: 'integer', minimum: 1 },
       msisdn: { type: 'string' },
       usage_type: { type: 'string', enum: ['voice', 'sms', 'data', 'vas'] },
-      rating_type_id: { type: 'integer' },
+      rating_type_id: { type: 'integer', minimum: 1 },
       date_from: { type: 'string', format: 'date' },
       date_to: { type: 'string', format: 'date' },
     },
@@ -962,7 +975,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      customer_id: { type: 'integer' },
+      customer_id: { type: 'integer', minimum: 1 },
       msisdn: { type: 'string' },
       method_type: { type: 'string', enum: ['card', 'ewallet', 'bank_account', 'carrier_billing'] },
       status: { type: 'string', enum: ['active', 'expired', 'revoked'] },
@@ -992,7 +1005,10 @@ export const resources = {
       delete_refid: { type: 'string', enum: ['&&', '||'], default: '&&' },
     },
     numbers: [],
-    filters: { custom_permission_id: { type: 'integer' }, role_id: { type: 'integer' } },
+    filters: {
+      custom_permission_id: { type: 'integer', minimum: 1 },
+      role_id: { type: 'integer', minimum: 1 },
+    },
   },
   '/custom-permissions': {
     api: 'admin',
@@ -1016,8 +1032,8 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
-      route_list_id: { type: 'integer' },
+      name: { type: 'string', maxLength: 150 },
+      route_list_id: { type: 'integer', minimum: 1 },
       status: { type: 'integer', enum: [0, 1] },
     },
   },
@@ -1045,7 +1061,7 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      connection_name: { type: 'string' },
+      connection_name: { type: 'string', minLength: 1, maxLength: 100 },
       driver: { type: 'string', enum: ['mysql', 'pgsql', 'sqlsrv', 'sqlite'] },
     },
   },
@@ -1070,8 +1086,8 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      name: { type: 'string' },
-      organization_id: { type: 'integer' },
+      name: { type: 'string', maxLength: 150 },
+      organization_id: { type: 'integer', minimum: 1 },
       status: { type: 'integer', enum: [0, 1] },
     },
   },
@@ -1103,8 +1119,8 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      application_id: { type: 'integer' },
-      api_name: { type: 'string' },
+      application_id: { type: 'integer', minimum: 1 },
+      api_name: { type: 'string', minLength: 1, maxLength: 100 },
       http_method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
@@ -1133,8 +1149,8 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      app_name: { type: 'string' },
-      organization_id: { type: 'integer' },
+      app_name: { type: 'string', minLength: 1, maxLength: 100 },
+      organization_id: { type: 'integer', minimum: 1 },
       status: { type: 'string', enum: ['active', 'suspended', 'revoked'] },
     },
   },
@@ -1150,7 +1166,7 @@ export const resources = {
     },
     fields: {},
     numbers: [],
-    filters: { id: { type: 'integer' }, created_at: { type: 'object' } },
+    filters: { id: { type: 'integer', minimum: 1 }, created_at: { type: 'object' } },
   },
   '/ext-report-builder/report-designer': {
     api: 'admin',
@@ -1183,7 +1199,10 @@ export const resources = {
       status: { type: 'integer', enum: [0, 1], required: true },
     },
     numbers: [],
-    filters: { name: { type: 'string' }, status: { type: 'integer', enum: [0, 1] } },
+    filters: {
+      name: { type: 'string', maxLength: 150 },
+      status: { type: 'integer', enum: [0, 1] },
+    },
   },
   '/route-lists': {
     api: 'admin',
@@ -1208,8 +1227,8 @@ export const resources = {
     },
     numbers: [],
     filters: {
-      route_name: { type: 'string' },
-      path_url: { type: 'string' },
+      route_name: { type: 'string', minLength: 1, maxLength: 150 },
+      path_url: { type: 'string', minLength: 1, maxLength: 255 },
       status: { type: 'integer', enum: [0, 1] },
     },
   },
@@ -1240,9 +1259,9 @@ export const resources = {
     },
     numbers: ['price'],
     filters: {
-      name: { type: 'string' },
-      organization_id: { type: 'integer' },
-      department_id: { type: 'integer' },
+      name: { type: 'string', maxLength: 150 },
+      organization_id: { type: 'integer', minimum: 1 },
+      department_id: { type: 'integer', minimum: 1 },
       service_type: {
         type: 'string',
         enum: ['subscription', 'on_demand', 'topup', 'internet', 'free'],

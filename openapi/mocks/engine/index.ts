@@ -1,11 +1,13 @@
 export { createClock } from './clock';
 export { paginate, type Page } from '@domain/laravel';
 export {
+  assign,
+  listFiltersOf,
   matchesQuery,
+  storedFields,
   type ListFilters,
   resourceHandlers,
   type ResourceDefinition,
-  type ResourceOperations,
   type Row,
 } from './resource';
 export {
