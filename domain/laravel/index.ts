@@ -1,3 +1,9 @@
-export { attribute, missingRequired, validationMessage, type ValidationErrors } from './validation';
+export {
+  attribute,
+  errorMessages,
+  missingRequired,
+  validationMessage,
+  type ValidationErrors,
+} from './validation';
 export { pageEnvelope, paginate, perPage, type Page } from './paging';
 export { pageOfQuery, pagingRules, queryErrors, type QueryRule } from './query';

@@ -36,3 +36,11 @@ export function missingRequired(operationId: string, body: unknown): ValidationE
     ? { message: validationMessage(errors), errors }
     : undefined;
 }
+
+/** The API's answers that carry only a message (the contract's shared error responses). */
+export const errorMessages = {
+  notFound: 'Record not found.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  serverError: 'Server Error',
+} as const;

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
-import { billingCatalog } from '../../domain/report-builder';
-import { clause, select, table, where, type ReportTemplate } from '../../domain/report-builder';
 import {
+  billingCatalog,
+  clause,
+  select,
+  table,
+  where,
+  type ReportTemplate,
   allRoles,
   cell,
   collectionRateGauge,
   row,
   topupRevenueTile,
-} from '../../domain/report-builder';
-import {
   collectionRate,
   dailyTopupTotals,
   monthlyInvoiceTotals,

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Contract } from '../../openapi/contract';
-import { allRoles, newDesign } from '../../domain/report-builder';
+import {
+  allRoles,
+  newDesign,
+  columnLabel,
+  reportGraph,
+  type ResultValue,
+} from '../../domain/report-builder';
 import type { StoredReport } from '../../domain/report-builder';
-import { columnLabel, reportGraph, type ResultValue } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
 import type { ServerConfig } from '../config';
 import { ErrorBag } from '../contract/laravelErrors';

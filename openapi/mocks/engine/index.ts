@@ -3,6 +3,7 @@ export { paginate, type Page } from '@domain/laravel';
 export {
   assign,
   listFiltersOf,
+  listQueryErrors,
   matchesQuery,
   storedFields,
   type ListFilters,

@@ -162,7 +162,7 @@ describe('scenarios', () => {
     ['forbidden', 403, { message: 'This action is unauthorized.' }],
     ['unauthenticated', 401, { message: 'Unauthenticated.' }],
     ['serverError', 500, { message: 'Server Error' }],
-    ['notFound', 404, { message: 'No query results for model.' }],
+    ['notFound', 404, { message: 'Record not found.' }],
   ] as const)('%s answers %i', async (name, status, body) => {
     server.use(scenario('listDepartments', name));
     const response = await fetch(base);

@@ -1,4 +1,11 @@
-import { missingRequired, pageOfQuery, paginate, pagingRules, queryErrors } from '@domain/laravel';
+import {
+  errorMessages,
+  missingRequired,
+  pageOfQuery,
+  paginate,
+  pagingRules,
+  queryErrors,
+} from '@domain/laravel';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { resources, type ResourceIndexEntry, type ResourcePath } from '../../generated/resources';
 import { operations as operationPaths } from '../../generated/operations';
@@ -31,6 +38,8 @@ export interface ResourceDefinition<Item extends Row> {
   afterWrite?: (row: NoInfer<Item>, now: string) => void;
   /** The field that date_from/date_to bound; created_at by default. */
   dateField?: keyof Item & string;
+  /** The fields the free-text `q` searches; every text field by default. */
+  search?: readonly (keyof Item & string)[];
   /** Extra list filtering beyond the generic field filters. */
   filter?: (row: NoInfer<Item>, query: URLSearchParams) => boolean;
   /** How single records are answered: `{data}` (with `message` on writes) or the bare record. */
@@ -47,6 +56,17 @@ export interface ListFilters<Item> {
   contains?: readonly (keyof Item & string)[];
   /** The field that date_from/date_to bound; created_at by default. */
   date?: keyof Item & string;
+  /** The fields `q` searches; every text field when not given. */
+  search?: readonly (keyof Item & string)[];
+}
+
+/**
+ * The 422 answer of a list call whose paging or filters break the contract's rules (the server
+ * validates the query string against the contract; so does the mock), or undefined.
+ */
+export function listQueryErrors(query: URLSearchParams, path: ResourcePath) {
+  const entry: ResourceIndexEntry = resources[path];
+  return queryErrors(query, { ...pagingRules, ...entry.filters });
 }
 
 /** The list filters of a resource of the index: free text (strings without enum) by substring. */
@@ -83,7 +103,11 @@ export function matchesQuery<Item extends object>(
     const field = record[key];
     if (key === 'q') {
       const needle = value.toLowerCase();
-      const hit = Object.values(record).some(
+      const searched =
+        filters.search === undefined
+          ? Object.values(record)
+          : filters.search.map((name) => record[name]);
+      const hit = searched.some(
         (text) => typeof text === 'string' && text.toLowerCase().includes(needle),
       );
       if (!hit) return false;
@@ -134,8 +158,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
-const notFound = () =>
-  HttpResponse.json({ message: 'No query results for model.' }, { status: 404 });
+const notFound = () => HttpResponse.json({ message: errorMessages.notFound }, { status: 404 });
 
 /** The MSW handlers of one CRUD resource over the mock store. */
 export function resourceHandlers<Item extends Row>(
@@ -146,7 +169,10 @@ export function resourceHandlers<Item extends Row>(
   const { api, path, itemPath, operations } = entry;
   const noun = entry.noun ?? path;
   const { rows, envelope = 'data' } = definition;
-  const filters = listFiltersOf<Item>(entry, definition.dateField);
+  const filters = {
+    ...listFiltersOf<Item>(entry, definition.dateField),
+    ...(definition.search === undefined ? {} : { search: definition.search }),
+  };
   const fields = storedFields(definition.path);
   const create = (input: Record<string, unknown>, id: number, now: string): Item => {
     if (definition.create !== undefined) return definition.create(input, id, now);
@@ -166,7 +192,7 @@ export function resourceHandlers<Item extends Row>(
     handlers.push(
       http.get(collectionUrl, ({ request }) => {
         const query = new URL(request.url).searchParams;
-        const invalid = queryErrors(query, { ...pagingRules, ...entry.filters });
+        const invalid = listQueryErrors(query, definition.path);
         if (invalid !== undefined) return HttpResponse.json(invalid, { status: 422 });
         const matching = rows
           .filter(
@@ -209,12 +235,13 @@ export function resourceHandlers<Item extends Row>(
     const operationId = operations.update;
     handlers.push(
       http.put(itemUrl, async ({ params, request }) => {
-        const index = find(params.id);
-        const row = rows[index];
-        if (row === undefined) return notFound();
+        // As on the server, the body is validated before the record is looked up.
         const body = await readBody(request);
         const invalid = missingRequired(operationId, body);
         if (invalid !== undefined) return HttpResponse.json(invalid, { status: 422 });
+        const index = find(params.id);
+        const row = rows[index];
+        if (row === undefined) return notFound();
         const now = clock();
         const updated = update(row, body, now);
         rows[index] = updated;

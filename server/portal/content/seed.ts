@@ -1,6 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
-import { banners, freeGames, menu, services, tiles } from '../../../domain/portal-content';
 import {
+  banners,
+  freeGames,
+  menu,
+  services,
+  tiles,
   campaigns,
   cinemaPosters,
   freeServices,
@@ -11,9 +15,8 @@ import {
   problemTypes,
   sections,
   topupCards,
-} from '../../../domain/portal-content';
-import { availableCountry, countryOperators } from '../../../domain/portal-content';
-import {
+  availableCountry,
+  countryOperators,
   defaultLanguage,
   languages,
   operatorOfMsisdn,
@@ -21,8 +24,9 @@ import {
   storage,
   type Lang,
   type OperatorId,
+  referralToken,
+  seedPortalState,
 } from '../../../domain/portal-content';
-import { referralToken, seedPortalState } from '../../../domain/portal-content';
 import type { Database } from '../../db/schema';
 import type { PortalContentTable, PortalOperatorsTable } from '../schema';
 import { hasText, localized, portalLanguages } from '../text';

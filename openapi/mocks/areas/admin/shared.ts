@@ -1,4 +1,4 @@
-import { validationMessage, type ValidationErrors } from '../../engine';
+import { errorMessages, validationMessage, type ValidationErrors } from '@domain/laravel';
 
 /** The JSON body of a request as a plain record (an unreadable body reads as `{}`). */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -23,7 +23,7 @@ export function intParam(query: URLSearchParams, name: string, fallback: number)
 }
 
 /** Laravel's 404 body for an unknown record. */
-export const missing = { message: 'No query results for model.' };
+export const missing = { message: errorMessages.notFound };
 
 /** Laravel's 422 body with the given field messages. */
 export function failure(errors: Record<string, string[]>): ValidationErrors {

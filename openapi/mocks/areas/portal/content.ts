@@ -2,8 +2,10 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { findService, freeGames, type PortalService } from '@domain/portal-content';
 import {
+  findService,
+  freeGames,
+  type PortalService,
   cinemaPosters,
   khobor,
   notices,
@@ -12,9 +14,9 @@ import {
   problemTypes,
   sections,
   topupCards,
-} from '@domain/portal-content';
-import { availableCountry, countryOperators, publicFavourite } from '@domain/portal-content';
-import {
+  availableCountry,
+  countryOperators,
+  publicFavourite,
   fill,
   langOf,
   operatorOf,
@@ -22,10 +24,10 @@ import {
   rm,
   storage,
   type Lang,
+  pageTexts,
+  referralToken,
 } from '@domain/portal-content';
-import { pageTexts } from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
-import { referralToken } from '@domain/portal-content';
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 

@@ -3,10 +3,18 @@ import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { findService } from '@domain/portal-content';
-import { availableCountry, countryOperators, detectReceiver } from '@domain/portal-content';
-import { fill, langOf, operatorOf, operatorOfMsisdn, rm } from '@domain/portal-content';
-import { pageTexts } from '@domain/portal-content';
+import {
+  findService,
+  availableCountry,
+  countryOperators,
+  detectReceiver,
+  fill,
+  langOf,
+  operatorOf,
+  operatorOfMsisdn,
+  rm,
+  pageTexts,
+} from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 
 const { buttons } = pageTexts;

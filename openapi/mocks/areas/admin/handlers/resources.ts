@@ -225,6 +225,13 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
   const users = resourceHandlers<Schema<'AdminUser'>>(
     {
       path: '/admin-users',
+      search: ['name', 'username'],
+      filter: (row, query) => {
+        const roleId = query.get('role_id');
+        return (
+          roleId === null || roleId === '' || row.roles.some((role) => String(role.id) === roleId)
+        );
+      },
       rows: admin.users,
       create: (input, id, now) => {
         const body = input as Schema<'AdminUserInput'>;
