@@ -7,8 +7,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
-import { appEntries, appForPath } from './server/static/appForPath';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { appEntries, appForPath } from './server/static/appForPath.ts';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
