@@ -172,9 +172,8 @@ function nounOf(operations: readonly (ContractOperation | undefined)[]): string 
     for (const response of Object.values(operation.responses)) {
       const example = response.content?.['application/json']?.example as
         { message?: unknown } | undefined;
-      const match = /^(.+) (created|updated|deleted) successfully\.$/.exec(
-        String(example?.message ?? ''),
-      );
+      const message = typeof example?.message === 'string' ? example.message : '';
+      const match = /^(.+) (created|updated|deleted) successfully\.$/.exec(message);
       if (match?.[1] !== undefined) return match[1];
     }
   }
@@ -279,7 +278,7 @@ async function resourceIndex(): Promise<string> {
         ...(noun === undefined ? {} : { noun }),
         operations: ids,
         fields,
-        record: Object.keys((record?.properties ?? {}) as Record<string, unknown>),
+        record: Object.keys(record?.properties ?? {}),
         numbers,
         filters,
       },
