@@ -35,23 +35,6 @@ const jsonColumns = [
   'dynamic_table_options',
 ] as const;
 
-/** The columns of a report row besides id and timestamps. */
-export const reportColumns = [
-  'report_name',
-  'db_connection_name',
-  'query_type',
-  'raw_query',
-  'have_aggregate_function',
-  'have_group_by',
-  'have_order_by',
-  'set_limit',
-  'set_custom_action',
-  'custom_link_value',
-  'custom_link_icon',
-  'add_graph',
-  ...jsonColumns,
-] as const;
-
 const createdAtPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The report list's `created_at` range: `start`/`end` in YYYY-MM-DD hh:mm:ss (UTC). */
