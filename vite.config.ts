@@ -112,7 +112,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['{openapi,design-system,features,apps,server,tests/unit}/**/*.test.{ts,tsx}'],
+          include: [
+            '{domain,openapi,design-system,features,apps,server,tests/unit}/**/*.test.{ts,tsx}',
+          ],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
         },

@@ -1,6 +1,11 @@
 export type { components, operations, paths } from './generated/schema';
 export type { Schema } from './schema';
 export {
+  resources as resourceIndex,
+  type ResourceIndexEntry,
+  type ResourcePath,
+} from './generated/resources';
+export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,

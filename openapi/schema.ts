@@ -1,4 +1,1 @@
-import type { components } from './generated/schema';
-
-/** A named schema of the contract, e.g. `Schema<'Profile'>`. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type { Schema } from '../domain/schema';

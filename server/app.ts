@@ -160,11 +160,11 @@ export async function buildServer(
       notifier,
       dataDir: config.dataDir,
     }),
-    ...resourceOperationHandlers(handle.db, contract),
+    ...resourceOperationHandlers(handle.db),
     ...notificationHandlers(handle.db, notifier),
     ...menuHandlers(handle.db),
     ...guestChannelHandlers(handle.db),
-    ...billingHandlers(handle.db, contract),
+    ...billingHandlers(handle.db),
     ...portalHandlers(handle.db, contract, { otpSender }),
     ...reportBuilderHandlers(handle.db, contract, config, (close) => app.addHook('onClose', close)),
   };

@@ -106,9 +106,9 @@ export const NoneUnread: Story = {
   },
 };
 
-/** More than 99 unread: the badge says 99+; only the first 10 are listed. */
+/** More than 99 unread: the badge says 99+; only the first 10 (the limit given) are listed. */
 export const Overflow: Story = {
-  args: { items: many, count: 120 },
+  args: { items: many, count: 120, limit: 10 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications 99+' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
@@ -151,7 +151,7 @@ export const LivePush: Story = {
       // One push only, so the picture settles.
       const timer = setTimeout(() => {
         setItems((current) => [
-          { id: 32, title: 'New ticket assigned', time: 'just now', is_seen: 0 },
+          { id: 32, title: 'New ticket assigned', time: '0 minutes ago', is_seen: 0 },
           ...current,
         ]);
       }, 400);

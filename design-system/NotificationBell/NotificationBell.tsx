@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
-import { badgeText, unreadAnnouncement, unseenCount } from './model';
+import { unseenCount } from '@domain/notifications';
+import { badgeText, unreadAnnouncement } from './model';
 
 /** One notification as the bell lists it. */
 export interface BellNotification {
@@ -17,12 +18,11 @@ export interface BellNotification {
   is_seen: 0 | 1;
 }
 
-/** How many notifications the dropdown lists. */
-export const BELL_LIMIT = 10;
-
 export interface NotificationBellProps {
-  /** The latest notifications, newest first; the first 10 are listed. */
+  /** The latest notifications, newest first. */
   items: readonly BellNotification[];
+  /** How many of them the dropdown lists; all when not given. */
+  limit?: number;
   /** The badge count; defaults to the number of unseen items. */
   count?: number;
   /** Shows a spinner in the dropdown while the list loads. */
@@ -202,10 +202,11 @@ const BellIcon = () => (
 
 /**
  * The top bar's notification bell: a badge with the unread count (announced politely when it
- * changes) and a dropdown of the latest 10 notifications with a link to all of them.
+ * changes) and a dropdown of the latest notifications with a link to all of them.
  */
 export function NotificationBell({
   items,
+  limit,
   count,
   loading = false,
   permissionDenied = false,
@@ -261,7 +262,7 @@ export function NotificationBell({
     <Message>{labels.empty ?? 'No notifications'}</Message>
   ) : (
     <List>
-      {items.slice(0, BELL_LIMIT).map((item) => (
+      {items.slice(0, limit).map((item) => (
         <li key={item.id}>
           <ItemButton
             type="button"

@@ -1,7 +1,6 @@
 export {
-  BELL_LIMIT,
   NotificationBell,
   type BellNotification,
   type NotificationBellProps,
 } from './NotificationBell';
-export { badgeText, unreadAnnouncement, unseenCount } from './model';
+export { badgeText, unreadAnnouncement } from './model';

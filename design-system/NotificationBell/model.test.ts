@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, unreadAnnouncement, unseenCount } from './model';
+import { badgeText, unreadAnnouncement } from './model';
 
 describe('badgeText', () => {
   it('is empty at 0 and below', () => {
@@ -18,12 +18,5 @@ describe('unreadAnnouncement', () => {
     expect(unreadAnnouncement(0)).toBe('No unread notifications');
     expect(unreadAnnouncement(1)).toBe('1 unread notification');
     expect(unreadAnnouncement(3)).toBe('3 unread notifications');
-  });
-});
-
-describe('unseenCount', () => {
-  it('counts items with is_seen 0', () => {
-    expect(unseenCount([{ is_seen: 0 }, { is_seen: 1 }, { is_seen: 0 }])).toBe(2);
-    expect(unseenCount([])).toBe(0);
   });
 });

@@ -28,11 +28,11 @@ export const Minutes: Story = {
   },
 };
 
-/** Under a minute. */
-export const JustNow: Story = {
+/** Under a minute: still counted in minutes (admin §9). */
+export const UnderAMinute: Story = {
   args: { date: before(20_000) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('just now')).toBeInTheDocument();
+    await expect(canvas.getByText('0 minutes ago')).toBeInTheDocument();
   },
 };
 

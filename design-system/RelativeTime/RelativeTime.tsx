@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { relativeTime, toDate, type DateInput } from './model';
+import { relativeTime, toDate, type DateInput } from '@domain/notifications';
 
 export interface RelativeTimeProps {
   /** The moment to describe: a Date, an ISO string (e.g. created_at) or epoch milliseconds. */
@@ -20,7 +20,7 @@ export function RelativeTime({ date, now, locale }: RelativeTimeProps) {
   const [clock, setClock] = useState(() => Date.now());
   useEffect(() => {
     if (now !== undefined) return;
-    // Without a pinned `now` the text keeps up with time ('just now' becomes '1 minute ago').
+    // Without a pinned `now` the text keeps up with time ('0 minutes ago' becomes '1 minute ago').
     const timer = setInterval(() => setClock(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, [now]);

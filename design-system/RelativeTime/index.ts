@@ -1,2 +1,1 @@
 export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
-export { relativeTime, type DateInput } from './model';

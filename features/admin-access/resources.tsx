@@ -47,8 +47,8 @@ export const adminUsers = defineResource({
     dateColumn('created_at', 'Created at'),
   ],
   fields: [
-    { name: 'username', label: 'Username', required: true },
-    { name: 'name', label: 'Name', required: true },
+    { name: 'username', label: 'Username' },
+    { name: 'name', label: 'Name' },
     { name: 'avatar', label: 'Avatar URL', type: 'url' },
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'mobile', label: 'Mobile number', validate: mobileNumber },
@@ -119,8 +119,8 @@ export const adminRoles = defineResource({
     dateColumn('updated_at', 'Updated at'),
   ],
   fields: [
-    { name: 'slug', label: 'Slug', required: true },
-    { name: 'name', label: 'Name', required: true },
+    { name: 'slug', label: 'Slug' },
+    { name: 'name', label: 'Name' },
     {
       name: 'permissions',
       label: 'Permissions',
@@ -162,8 +162,8 @@ export const adminPermissions = defineResource({
     { key: 'http_path', header: 'HTTP path' },
   ],
   fields: [
-    { name: 'slug', label: 'Slug', required: true },
-    { name: 'name', label: 'Name', required: true },
+    { name: 'slug', label: 'Slug' },
+    { name: 'name', label: 'Name' },
     {
       name: 'http_method',
       label: 'HTTP method',
@@ -187,7 +187,6 @@ export const operationLogs = defineResource({
   title: 'Operation log',
   singular: 'Operation',
   viewable: false,
-  deletable: false,
   filters: [
     { name: 'user_id', label: 'User', type: 'select', lookup: { path: '/all-users' } },
     { name: 'method', label: 'Method', type: 'select', options: httpMethods },

@@ -1,22 +1,6 @@
-export {
-  actionVisibility,
-  allVisible,
-  currentUserIdValue,
-  detailFor,
-  evaluateRule,
-  evaluateRules,
-  everyVisibility,
-  firstRoleId,
-  roleIdFields,
-  routeGuards,
-  safeVisibility,
-  type ActionVisibility,
-  type ActionVisibilityInput,
-  type PermissionDetail,
-  type PermissionRule,
-  type RuleContext,
-  type RuleRecord,
-} from './model';
+// The §6 rule engine is shared with the server (`@domain/permission-rules`); the screens take it
+// from here with the hook that loads the signed-in user's rules.
+export * from '@domain/permission-rules';
 export {
   useActionVisibility,
   type ActionVisibilityState,

@@ -11,7 +11,7 @@ import {
   safeVisibility,
   type ActionVisibility,
   type PermissionDetail,
-} from './model';
+} from '@domain/permission-rules';
 
 /** 'loading' until decided; 'failed' when a lookup failed (the safe defaults apply). */
 export type VisibilityStatus = 'loading' | 'ready' | 'failed';

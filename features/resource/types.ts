@@ -1,4 +1,4 @@
-import type { paths } from '@api';
+import { resourceIndex, type paths, type ResourceIndexEntry } from '@api';
 import type { DataTableColumn, SelectOption } from '@ds';
 import type { ReactNode } from 'react';
 
@@ -163,9 +163,50 @@ export interface ResourceDefinition<Row extends ResourceRecord = ResourceRecord>
   toBody?: (values: FormValues) => Record<string, unknown>;
 }
 
-/** Declares a resource on a list path of the contract, typing its rows from the contract. */
+/**
+ * Declares a resource on a list path of the contract, typing its rows from the contract. What
+ * the contract's resource index knows is the default: whether records can be deleted, which
+ * fields a new record needs, and the control of a field the definition leaves untyped (a number,
+ * an e-mail address, a URL or a password). The definition says what differs.
+ */
 export function defineResource<P extends ListPath>(
   definition: ResourceDefinition<RowOf<P> & ResourceRecord> & { path: P },
 ): ResourceDefinition<RowOf<P> & ResourceRecord> {
-  return definition;
+  const entry = (resourceIndex as Readonly<Record<string, ResourceIndexEntry>>)[definition.path];
+  if (entry === undefined) return definition;
+  return {
+    ...definition,
+    deletable: definition.deletable ?? entry.operations.destroy !== undefined,
+    fields: definition.fields?.map((field) =>
+      withContractDefaults(field, entry.fields[field.name]),
+    ),
+  };
+}
+
+/** A form field with the contract's facts about its body field as defaults. */
+function withContractDefaults(
+  field: ResourceField,
+  contract: ResourceIndexEntry['fields'][string] | undefined,
+): ResourceField {
+  if (contract === undefined) return field;
+  const custom =
+    field.options !== undefined || field.lookup !== undefined || field.render !== undefined;
+  const type =
+    field.type ??
+    (custom
+      ? undefined
+      : contract.type === 'integer' || contract.type === 'number'
+        ? 'number'
+        : contract.format === 'email'
+          ? 'email'
+          : contract.format === 'uri'
+            ? 'url'
+            : contract.format === 'password'
+              ? 'password'
+              : undefined);
+  return {
+    ...field,
+    required: field.required ?? contract.required === true,
+    ...(type === undefined ? {} : { type }),
+  };
 }

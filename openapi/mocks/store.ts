@@ -1,5 +1,5 @@
 import { seedAdmin } from './areas/admin';
-import { seedBilling } from './areas/billing';
+import { seedBilling } from '@domain/billing';
 import { seedPortal } from './areas/portal';
 import { seedReportBuilder } from './areas/report-builder';
 import { createClock } from './engine';

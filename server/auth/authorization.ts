@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Contract, ContractOperation } from '../../openapi/contract';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import {
   actionVisibility,
   allVisible,
@@ -11,7 +11,7 @@ import {
   type ActionVisibility,
   type PermissionDetail,
   type RuleRecord,
-} from '../../features/permission-rules/model';
+} from '../../domain/permission-rules';
 import type { Authorizer, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { HttpError, unauthenticated } from '../http/errors';

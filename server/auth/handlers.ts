@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import type { Authenticator, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { HttpError, invalid, unauthenticated } from '../http/errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import type { Database } from '../db/schema';
 import { bearerTokenOf, hashToken } from './tokens';
 

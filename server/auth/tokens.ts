@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import type { Database } from '../db/schema';
 
 /** The role whose holders may call everything (laravel-admin's `administrator`). */

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import mqtt from 'mqtt';
 import { buildServer } from '../app';
 import { readConfig } from '../config';
-import { userTopic } from '../mqtt/publisher';
+import { userTopic } from '../../domain/live-topics';
 import { killHard, signIn, startChildServer } from '../testing/childServer';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deref, type JsonSchema } from '../../openapi/contract';
 import { requiredBodyFields } from '../../openapi/generated/requiredBodyFields';
-import type { Schema } from '../../openapi/schema';
-import { attribute } from '../contract/laravelErrors';
+import type { Schema } from '../../domain/schema';
+import { attribute } from '../../domain/laravel';
 import { int32 } from '../contract/inputLimits';
-import type { ResourceConfig } from '../resources/engine';
+import { indexEntryOf, type ResourceConfig } from '../resources/engine';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { billingResources, largestAmount } from './definitions';
@@ -377,7 +377,7 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
   describe.each(billingResources.map((config) => [config.table, config] as const))(
     '%s',
     (table, config: ResourceConfig) => {
-      const listUrl = () => urlOf(config.operations.list);
+      const listUrl = () => urlOf(indexEntryOf(config).operations.list);
 
       it('lists a page newest first, and filters by each query parameter', async () => {
         const total = await countOf(table as Table);
@@ -390,7 +390,7 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
         expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
         const operation = server.contract.operations.find(
-          (o) => o.operationId === config.operations.list,
+          (o) => o.operationId === indexEntryOf(config).operations.list,
         );
         const filters = (operation?.parameters ?? []).filter(
           (p) => p.in === 'query' && p.name !== 'page' && p.name !== 'per_page',
@@ -422,7 +422,7 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
         }
       });
 
-      if (config.operations.show !== undefined) {
+      if (indexEntryOf(config).operations.show !== undefined) {
         it('shows a record, and answers 404 for an unknown id', async () => {
           const id = firstIds.get(table as Table);
           const shown = await request<Single>('GET', `${listUrl()}/${String(id)}`);
@@ -436,12 +436,14 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
     },
   );
 
-  const writable = billingResources.filter((config) => config.operations.store !== undefined);
+  const writable = billingResources.filter(
+    (config) => indexEntryOf(config).operations.store !== undefined,
+  );
 
   describe.each(writable.map((config) => [config.table, config] as const))(
     '%s',
     (table, config: ResourceConfig) => {
-      const { operations } = config;
+      const { operations } = indexEntryOf(config);
 
       it('stores, shows, updates and (where it can) destroys a record', async () => {
         const { body, change } = sampleOf(table as Table);
@@ -450,7 +452,7 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
 
         const stored = await request<Single>('POST', collection, body);
         expect(stored.status).toBe(201);
-        expect(stored.body.message).toBe(`${config.noun} created successfully.`);
+        expect(stored.body.message).toBe(`${indexEntryOf(config).noun} created successfully.`);
         const { id } = stored.body.data;
         for (const [field, value] of Object.entries(body)) {
           if (writeOnly.has(field)) {
@@ -473,7 +475,7 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
           ...change,
         });
         expect(updated.status).toBe(200);
-        expect(updated.body.message).toBe(`${config.noun} updated successfully.`);
+        expect(updated.body.message).toBe(`${indexEntryOf(config).noun} updated successfully.`);
         expect(updated.body.data).toMatchObject(change);
         expect(updated.body.data.created_at).toBe(stored.body.data.created_at);
 
@@ -485,7 +487,9 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
         if (operations.destroy !== undefined) {
           const destroyed = await request('DELETE', `${collection}/${String(id)}`);
           expect(destroyed.status).toBe(200);
-          expect(destroyed.body).toEqual({ message: `${config.noun} deleted successfully.` });
+          expect(destroyed.body).toEqual({
+            message: `${indexEntryOf(config).noun} deleted successfully.`,
+          });
           expect((await request('GET', `${collection}/${String(id)}`)).status).toBe(404);
           expect((await request('DELETE', unknown)).status).toBe(404);
         }
@@ -519,9 +523,11 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
     },
   );
 
-  const withLookup = billingResources.filter((config) => config.lookup !== undefined);
+  const withLookup = billingResources.filter(
+    (config) => indexEntryOf(config).operations.lookup !== undefined,
+  );
 
-  it.each(withLookup.map((config) => [config.lookup?.operationId, config] as const))(
+  it.each(withLookup.map((config) => [indexEntryOf(config).operations.lookup, config] as const))(
     '%s names every row',
     async (operationId, config) => {
       const response = await request<Schema<'LookupListResponse'>>('GET', urlOf(operationId));

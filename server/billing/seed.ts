@@ -1,18 +1,16 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { seedBilling } from '../../domain/billing';
 import type { Database } from '../db/schema';
 import { storedValues, type Row } from '../resources/engine';
 import { billingResources } from './definitions';
 import type { BillingTables } from './schema';
 
 /**
- * The billing demo rows: the mock API's seed (customers, ledger, commissions, products, rating,
+ * The billing demo rows: the shared billing seed the mock API serves too (customers, ledger, commissions, products, rating,
  * payments, subscriptions, usage and invoices, all cross-referenced by id), stored as the
  * resources store their rows. Write-only secrets (merchant keys, vault tokens) are not seeded.
  */
 export async function seedBillingDemo(db: Kysely<Database>): Promise<void> {
-  // The mock seed shares a module with the mock handlers, which need msw (a dev dependency):
-  // it is loaded only when a fresh database gets demo rows, never at a plain start.
-  const { seedBilling } = await import('../../openapi/mocks/areas/billing/index');
   const data = seedBilling();
   const collections: [keyof BillingTables, readonly object[]][] = [
     ['cbs_general_ledger_accounts', data.generalLedgerAccounts],

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation } from '../../openapi/contract';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { laravelError } from './laravelErrors';

@@ -1,5 +1,6 @@
 import type { Contract, ContractOperation } from '../../openapi/contract';
-import { attribute, type ErrorBag } from './laravelErrors';
+import { attribute } from '../../domain/laravel';
+import type { ErrorBag } from './laravelErrors';
 
 /** The bounds of the 32-bit integer columns that hold every id, count and limit. */
 export const int32 = { min: -2147483648, max: 2147483647 } as const;

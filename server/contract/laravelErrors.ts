@@ -1,10 +1,4 @@
-import { validationMessage, type ValidationErrors } from '../../openapi/mocks/engine/validation';
-
-/** Laravel's name of a field in messages: `per_page` → 'per page', `organization_id` → 'organization'. */
-export function attribute(field: string): string {
-  // The same rule as the mock API, so the server and the mocks answer the same texts.
-  return field.replace(/_id$/, '').replace(/[_-]+/g, ' ');
-}
+import { attribute, validationMessage, type ValidationErrors } from '../../domain/laravel';
 
 const typeMessages: Record<string, string> = {
   integer: 'must be an integer.',

@@ -7,13 +7,13 @@ import {
   type ContractParameter,
   type JsonSchema,
 } from '../../openapi/contract';
-import { missingRequired } from '../../openapi/mocks/engine/validation';
+import { attribute, missingRequired } from '../../domain/laravel';
 import type { Access } from '../auth/authorization';
 import type { AuthUser } from '../auth/tokens';
 import { HttpError, recordNotFound, unauthenticated, validationFailed } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/uploads';
 import { checkInput, withStorageLimits } from './inputLimits';
-import { attribute, ErrorBag } from './laravelErrors';
+import { ErrorBag } from './laravelErrors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,6 +5,7 @@ import { resources } from '../resources/definitions';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { seed, seededAdmin } from './seed';
+import { indexEntryOf } from '../resources/engine';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -34,7 +35,7 @@ describe.each(testDatabases())('demo data on $name', (database) => {
     const checked = server.api.checked;
     for (const config of [...resources, ...billingResources]) {
       const listOperation = server.contract.operations.find(
-        (operation) => operation.operationId === config.operations.list,
+        (operation) => operation.operationId === indexEntryOf(config).operations.list,
       );
       if (listOperation === undefined) continue;
       const url = `${listOperation.serverUrl}${listOperation.path}`;
@@ -47,7 +48,7 @@ describe.each(testDatabases())('demo data on $name', (database) => {
       );
       // Payment transactions are listed only. The list answer already validated every row;
       // showing the first few checks the show answers without a walk of every billing row.
-      if (config.operations.show === undefined) continue;
+      if (indexEntryOf(config).operations.show === undefined) continue;
       for (const row of list.body.data.slice(0, 3)) {
         const shown = await get(`${url}/${row.id}`);
         expect(shown.status, `${url}/${row.id}`).toBe(200);

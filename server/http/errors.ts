@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ValidationErrors } from '../../openapi/mocks/engine/validation';
+import { errorMessages, type ValidationErrors } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
 
 /** An error answered as JSON with its status and body (thrown by handlers). */
@@ -14,10 +14,10 @@ export class HttpError extends Error {
 }
 
 /** 401, the contract's UnauthenticatedError. */
-export const unauthenticated = () => new HttpError(401, { message: 'Unauthenticated.' });
+export const unauthenticated = () => new HttpError(401, { message: errorMessages.unauthenticated });
 
 /** 404 for an id with no record. */
-export const recordNotFound = () => new HttpError(404, { message: 'Record not found.' });
+export const recordNotFound = () => new HttpError(404, { message: errorMessages.notFound });
 
 /** 422 with one message on one field. */
 export function invalid(field: string, message: string): HttpError {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
 import type { AdminMenuTable, Database } from '../db/schema';

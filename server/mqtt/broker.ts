@@ -5,8 +5,9 @@ import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { userForToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { guestForToken, guestTopic, isGuestToken } from './guests';
-import { userTopic, type Publisher } from './publisher';
+import { guestTopic, userTopic } from '../../domain/live-topics';
+import { guestForToken, isGuestToken } from './guests';
+import type { Publisher } from './publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
 export const mqttPath = '/mqtt';

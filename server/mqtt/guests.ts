@@ -1,6 +1,7 @@
+import { guestTopic } from '../../domain/live-topics';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import { hashToken } from '../auth/tokens';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
@@ -9,7 +10,6 @@ import type { Database } from '../db/schema';
 const guestChannelDays = 7;
 
 /** The MQTT topic of a portal guest's audio prompts (customer-portal §7). */
-export const guestTopic = (subscriptionId: string) => `ivr-guest-channel-${subscriptionId}`;
 
 /** The broker tokens of guests carry this prefix; admin tokens never do. */
 const guestTokenPrefix = 'gc_';

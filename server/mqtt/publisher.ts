@@ -11,6 +11,3 @@ export const silentPublisher: Publisher = {
   publish: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
-
-/** The MQTT topic of an administrator's notifications (admin §4). */
-export const userTopic = (userId: number) => `user-${userId}`;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import { relativeTime } from '../../domain/notifications';
+import type { Schema } from '../../domain/schema';
 import type { NotificationsTable } from '../db/schema';
-import { timeDifference } from './timeDifference';
 
 /** The contract's Notification (and AdminNotificationMessage) of a stored row. */
 export function notificationOf(
@@ -15,6 +15,6 @@ export function notificationOf(
     link: row.link,
     created_at: row.created_at,
     is_seen: row.is_seen === 1 ? 1 : 0,
-    time_diffrence: timeDifference(row.created_at, now),
+    time_diffrence: relativeTime(row.created_at, now),
   };
 }

@@ -1,37 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { timeDifference } from './timeDifference';
 
 // The generated NotificationPage intersects Paginated's `unknown[]` data with Notification[].
 type NotificationList = Omit<Schema<'NotificationPage'>, 'data'> & {
   data: Schema<'Notification'>[];
 };
-
-describe('time_diffrence text', () => {
-  const now = new Date('2025-06-01T12:00:00Z');
-  const ago = (milliseconds: number) => new Date(now.getTime() - milliseconds).toISOString();
-  const minute = 60_000;
-  const day = 24 * 60 * minute;
-
-  it.each([
-    [0, '0 minutes ago'],
-    [25 * minute, '25 minutes ago'],
-    [59 * minute, '59 minutes ago'],
-    [60 * minute, '1 hours ago'],
-    [23 * 60 * minute, '23 hours ago'],
-    [day, 'approximately 1 days ago'],
-    [29 * day, 'approximately 29 days ago'],
-    [30 * day, '1 months ago'],
-    [364 * day, '12 months ago'],
-    [365 * day, '1 years ago'],
-    [800 * day, '2 years ago'],
-  ])('%i ms ago → %s', (elapsed, text) => {
-    expect(timeDifference(ago(elapsed), now)).toBe(text);
-  });
-});
 
 describe.each(testDatabases())('notifications on $name', (database) => {
   let server: TestServer;

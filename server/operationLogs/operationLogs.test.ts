@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import { buildServer } from '../app';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';

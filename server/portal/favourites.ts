@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { fill } from '../../openapi/mocks/areas/portal/i18n';
-import type { Schema } from '../../openapi/schema';
+import { fill } from '../../domain/portal-content';
+import type { Schema } from '../../domain/schema';
 import { int32 } from '../contract/inputLimits';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';

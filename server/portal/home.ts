@@ -1,4 +1,4 @@
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import type { OperationHandlers } from '../contract/routes';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
 

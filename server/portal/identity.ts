@@ -1,4 +1,4 @@
-import { fill } from '../../openapi/mocks/areas/portal/i18n';
+import { fill } from '../../domain/portal-content';
 import { issuePortalSession } from '../auth/portalSessions';
 import type { OperationHandlers } from '../contract/routes';
 import { invalid } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Lang } from '../../openapi/mocks/areas/portal/i18n';
+import type { Lang } from '../../domain/portal-content';
 import type { Database } from '../db/schema';
 import { invalid } from '../http/errors';
 import { pageTexts, type PageName, type PageTexts } from './content/texts';

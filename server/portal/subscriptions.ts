@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { rm } from '../../openapi/mocks/areas/portal/i18n';
-import type { Schema } from '../../openapi/schema';
-import { attribute } from '../contract/laravelErrors';
+import { rm } from '../../domain/portal-content';
+import type { Schema } from '../../domain/schema';
+import { attribute } from '../../domain/laravel';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { invalid } from '../http/errors';

@@ -1,5 +1,5 @@
-import { fill, type Lang } from '../../openapi/mocks/areas/portal/i18n';
-import type { Schema } from '../../openapi/schema';
+import { fill, type Lang } from '../../domain/portal-content';
+import type { Schema } from '../../domain/schema';
 import type { OperationHandlers } from '../contract/routes';
 import { invalid } from '../http/errors';
 import {

@@ -1,4 +1,4 @@
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import type { TestServer } from '../testing/testServer';
 
 /** Posts to the portal API (query parameters in the URL) with an optional session token. */

@@ -10,7 +10,8 @@ import {
   sql,
   type RawBuilder,
 } from 'kysely';
-import type { Schema } from '../../openapi/schema';
+import { joinKeywords, predefinedValue } from '../../domain/report-builder';
+import type { Schema } from '../../domain/schema';
 import { ErrorBag } from '../contract/laravelErrors';
 import { parseExpression } from './sqlText';
 
@@ -228,31 +229,6 @@ function valuesOf(operator: Operator, text: string, openEnds: boolean): (string 
   return text === '' ? 'The value field is required.' : [text];
 }
 
-const day = (today: string, daysBefore: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) - daysBefore * 86_400_000).toISOString().slice(0, 10);
-
-/** The value of a predefined filter value, or undefined for an unknown name. */
-function predefinedValue(
-  name: string,
-  context: CompileContext,
-): string | number | null | undefined {
-  switch (name) {
-    case 'auto_organization_id':
-      // An administrator without an organization matches no row.
-      return context.organizationId;
-    case 'auto_user_id':
-      return context.userId;
-    case 'date_from_last_7_days':
-      return day(context.today, 7);
-    case 'date_from_last_30_days':
-      return day(context.today, 30);
-    case 'date_current':
-      return context.today;
-    default:
-      return undefined;
-  }
-}
-
 const connector = (radio: string | undefined) => sql.raw(radio === 'or' ? 'OR' : 'AND');
 
 const gridValuePatterns: Record<GridFilter['field_type'], [RegExp, string]> = {
@@ -369,7 +345,7 @@ function fromClause(
       return;
     }
     if (join.type === 'crossJoin') {
-      from.push(sql`CROSS JOIN ${source}`);
+      from.push(sql`${sql.raw(joinKeywords.crossJoin)} ${source}`);
       return;
     }
     const left = columnRef(slots, join.column1);
@@ -377,9 +353,7 @@ function fromClause(
     if (left === undefined) bag.add(`${field}.table_join.column1`, 'The join column is invalid.');
     if (right === undefined) bag.add(`${field}.table_join.column2`, 'The join column is invalid.');
     if (left === undefined || right === undefined) return;
-    const keyword = { join: 'INNER JOIN', leftJoin: 'LEFT JOIN', rightJoin: 'RIGHT JOIN' }[
-      join.type
-    ];
+    const keyword = joinKeywords[join.type];
     const comparison = join.condition === '!=' ? '<>' : '=';
     from.push(sql`${sql.raw(keyword)} ${source} ON ${left} ${sql.raw(comparison)} ${right}`);
   });

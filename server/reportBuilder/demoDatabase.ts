@@ -1,12 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  channels,
-  mobilePrefixes,
-  paymentGateways,
-  people,
-} from '../../openapi/mocks/areas/report-builder/names';
+import { channels, mobilePrefixes, paymentGateways, people } from '../../domain/report-builder';
 import { reportingDir } from './connections';
 
 /** The demo reporting database's name (the `database` of its sqlite connection). */

@@ -1,20 +1,16 @@
 import type { Kysely } from 'kysely';
-import { billingCatalog } from '../../openapi/mocks/areas/report-builder/catalog';
 import {
+  billingCatalog,
   clause,
   select,
   table,
   where,
   type ReportTemplate,
-} from '../../openapi/mocks/areas/report-builder/definitions';
-import {
   allRoles,
   cell,
   collectionRateGauge,
   row,
   topupRevenueTile,
-} from '../../openapi/mocks/areas/report-builder/designs';
-import {
   collectionRate,
   dailyTopupTotals,
   monthlyInvoiceTotals,
@@ -25,8 +21,8 @@ import {
   topupRevenueByOperator,
   topupsTable,
   topupTransactions,
-} from '../../openapi/mocks/areas/report-builder/reports';
-import type { Schema } from '../../openapi/schema';
+} from '../../domain/report-builder';
+import type { Schema } from '../../domain/schema';
 import type { Database } from '../db/schema';
 import { demoOperatorNames, demoReportingDatabase } from './demoDatabase';
 import { storedColumnsOf } from './reports';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { allRoles } from '../../openapi/mocks/areas/report-builder/designs';
-import type { Schema } from '../../openapi/schema';
+import { allRoles } from '../../domain/report-builder';
+import type { Schema } from '../../domain/schema';
 import { administratorRole } from '../auth/tokens';
 import { ErrorBag } from '../contract/laravelErrors';
 import type { Database } from '../db/schema';

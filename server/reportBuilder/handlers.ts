@@ -1,19 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Contract } from '../../openapi/contract';
-import { allRoles, newDesign } from '../../openapi/mocks/areas/report-builder/designs';
-import type { StoredReport } from '../../openapi/mocks/areas/report-builder/reports';
 import {
+  allRoles,
+  newDesign,
   columnLabel,
   reportGraph,
   type ResultValue,
-} from '../../openapi/mocks/areas/report-builder/results';
-import type { Schema } from '../../openapi/schema';
+} from '../../domain/report-builder';
+import type { StoredReport } from '../../domain/report-builder';
+import type { Schema } from '../../domain/schema';
 import type { ServerConfig } from '../config';
 import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationContext, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { invalid, recordNotFound, validationFailed } from '../http/errors';
-import { pageEnvelope, pageOf, resourceHandlers } from '../resources/engine';
+import { pageEnvelope } from '../../domain/laravel';
+import { pageOf, resourceHandlers } from '../resources/engine';
 import {
   countQuery,
   pageQuery,
@@ -106,7 +108,7 @@ export function reportBuilderHandlers(
   ensureDemoReportingDatabase(config.dataDir);
   const connections = new ReportConnections(config.dataDir);
   onClose(() => connections.close());
-  const engine = resourceHandlers(db, contract, reportResource);
+  const engine = resourceHandlers(db, reportResource);
 
   /** The target of a connection parameter (422 on `field` when it cannot be read). */
   const targetOf = async (value: string, field: string, label: string) => {

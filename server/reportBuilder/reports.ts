@@ -1,9 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import {
-  reportSections,
-  type ReportTemplate,
-} from '../../openapi/mocks/areas/report-builder/definitions';
-import type { StoredReport } from '../../openapi/mocks/areas/report-builder/reports';
+import { reportSections, type ReportTemplate } from '../../domain/report-builder';
+import type { StoredReport } from '../../domain/report-builder';
 import type { Database } from '../db/schema';
 import { HttpError, invalid } from '../http/errors';
 import type { ResourceConfig } from '../resources/engine';
@@ -38,23 +35,6 @@ const jsonColumns = [
   'dynamic_table_options',
 ] as const;
 
-/** The columns of a report row besides id and timestamps. */
-export const reportColumns = [
-  'report_name',
-  'db_connection_name',
-  'query_type',
-  'raw_query',
-  'have_aggregate_function',
-  'have_group_by',
-  'have_order_by',
-  'set_limit',
-  'set_custom_action',
-  'custom_link_value',
-  'custom_link_icon',
-  'add_graph',
-  ...jsonColumns,
-] as const;
-
 const createdAtPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The report list's `created_at` range: `start`/`end` in YYYY-MM-DD hh:mm:ss (UTC). */
@@ -75,13 +55,7 @@ function createdAtCondition(value: unknown): RawBuilder<SqlBool> {
 /** The saved reports as a resource of the engine: the list, show and destroy operations. */
 export const reportResource: ResourceConfig = {
   table: 'query_reports',
-  noun: 'Report',
-  operations: {
-    list: 'listQueryReports',
-    show: 'showQueryReport',
-    destroy: 'destroyQueryReport',
-  },
-  columns: reportColumns,
+  path: '/ext-report-builder/query-reports',
   json: jsonColumns,
   filters: {
     id: (value) => sql<SqlBool>`${sql.ref('id')} = ${Number(value)}`,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Contract } from '../../openapi/contract';
-import type { Schema } from '../../openapi/schema';
+import type { Schema } from '../../domain/schema';
 import { hashPassword } from '../auth/passwords';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
@@ -15,8 +14,6 @@ import {
   type LinkConfig,
   type ResourceConfig,
 } from './engine';
-
-const status = 'status';
 
 /** A role's or user's permissions, answered as `{id, name, slug}`. */
 const permissionsLink = (pivot: keyof Database, ownKey: string): LinkConfig => ({
@@ -48,29 +45,11 @@ const newAppSecret = () => randomBytes(32).toString('base64url');
 export const resources: readonly ResourceConfig[] = [
   {
     table: 'organizations',
-    noun: 'Organization',
-    operations: {
-      list: 'listOrganizations',
-      store: 'storeOrganization',
-      show: 'showOrganization',
-      update: 'updateOrganization',
-      destroy: 'destroyOrganization',
-    },
-    lookup: { operationId: 'getAllOrganizations' },
-    columns: ['name', 'short_code', 'mobile_no', 'email', 'address', status],
+    path: '/organizations',
   },
   {
     table: 'departments',
-    noun: 'Department',
-    operations: {
-      list: 'listDepartments',
-      store: 'storeDepartment',
-      show: 'showDepartment',
-      update: 'updateDepartment',
-      destroy: 'destroyDepartment',
-    },
-    lookup: { operationId: 'getAllDepartments' },
-    columns: ['name', 'organization_id', 'description', status],
+    path: '/departments',
     references: { organization_id: 'organizations' },
     present: embedReference({
       column: 'organization_id',
@@ -80,71 +59,28 @@ export const resources: readonly ResourceConfig[] = [
   },
   {
     table: 'services',
-    noun: 'Service',
-    operations: {
-      list: 'listServices',
-      store: 'storeService',
-      show: 'showService',
-      update: 'updateService',
-      destroy: 'destroyService',
-    },
-    columns: [
-      'name',
-      'display_name',
-      'organization_id',
-      'department_id',
-      'service_type',
-      'price',
-      'description',
-      status,
-    ],
-    numeric: ['price'],
+    path: '/services',
     // The contract answers both as non-null; the mocks default them the same way.
     defaults: { service_type: 'subscription', price: 0 },
     references: { organization_id: 'organizations', department_id: 'departments' },
   },
   {
     table: 'admin_roles',
-    noun: 'Role',
-    operations: {
-      list: 'listAdminRoles',
-      store: 'storeAdminRole',
-      show: 'showAdminRole',
-      update: 'updateAdminRole',
-      destroy: 'destroyAdminRole',
-    },
-    lookup: { operationId: 'getAllRoles' },
-    columns: ['name', 'slug'],
+    path: '/admin-roles',
     unique: ['slug'],
     links: [permissionsLink('admin_role_permissions', 'role_id')],
   },
   {
     table: 'admin_permissions',
-    noun: 'Permission',
-    operations: {
-      list: 'listAdminPermissions',
-      store: 'storeAdminPermission',
-      show: 'showAdminPermission',
-      update: 'updateAdminPermission',
-      destroy: 'destroyAdminPermission',
-    },
-    lookup: { operationId: 'getAllPermissions' },
-    columns: ['name', 'slug', 'http_method', 'http_path'],
-    json: ['http_method'],
+    path: '/admin-permissions',
     unique: ['slug'],
   },
   {
     table: 'admin_users',
-    noun: 'Admin user',
-    operations: {
-      list: 'listAdminUsers',
-      store: 'storeAdminUser',
-      show: 'showAdminUser',
-      update: 'updateAdminUser',
-      destroy: 'destroyAdminUser',
-    },
-    columns: ['username', 'name', 'avatar', 'email', 'mobile', 'organization_id', 'department_id'],
+    path: '/admin-users',
     references: { organization_id: 'organizations', department_id: 'departments' },
+    // The password is stored as its hash (see `derive`), never as sent.
+    notStored: ['password', 'password_confirmation'],
     hidden: ['password_hash'],
     unique: ['username', 'email', 'mobile'],
     search: ['name', 'username'],
@@ -186,54 +122,17 @@ export const resources: readonly ResourceConfig[] = [
   },
   {
     table: 'database_connections',
-    noun: 'Database connection',
-    operations: {
-      list: 'listDatabaseConnections',
-      store: 'storeDatabaseConnection',
-      show: 'showDatabaseConnection',
-      update: 'updateDatabaseConnection',
-      destroy: 'destroyDatabaseConnection',
-    },
-    columns: [
-      'connection_name',
-      'driver',
-      'host',
-      'port',
-      'database',
-      'username',
-      'password',
-      status,
-    ],
-    hidden: ['password'],
+    path: '/database-connections',
     unique: ['connection_name'],
   },
   {
     table: 'route_lists',
-    noun: 'Route list entry',
-    operations: {
-      list: 'listRouteLists',
-      store: 'storeRouteList',
-      show: 'showRouteList',
-      update: 'updateRouteList',
-      destroy: 'destroyRouteList',
-      all: 'listAllRouteLists',
-    },
-    columns: ['route_name', 'path_url', 'route_controller', 'route_model', 'http_method', status],
+    path: '/route-lists',
     defaults: { http_method: 'GET' },
   },
   {
     table: 'custom_permissions',
-    noun: 'Custom permission',
-    operations: {
-      list: 'listCustomPermissions',
-      store: 'storeCustomPermission',
-      show: 'showCustomPermission',
-      update: 'updateCustomPermission',
-      destroy: 'destroyCustomPermission',
-      all: 'listAllCustomPermissions',
-    },
-    lookup: { operationId: 'getCustomPermissionList' },
-    columns: ['name', 'route_list_id', 'table_name', status],
+    path: '/custom-permissions',
     references: { route_list_id: 'route_lists' },
     present: embedReference({
       column: 'route_list_id',
@@ -244,26 +143,7 @@ export const resources: readonly ResourceConfig[] = [
   },
   {
     table: 'custom_permission_details',
-    noun: 'Custom permission detail',
-    operations: {
-      list: 'listCustomPermissionDetails',
-      store: 'storeCustomPermissionDetail',
-      show: 'showCustomPermissionDetail',
-      update: 'updateCustomPermissionDetail',
-      destroy: 'destroyCustomPermissionDetail',
-    },
-    columns: [
-      'custom_permission_id',
-      'role_id',
-      'permission_names',
-      'conditions',
-      'list_refid',
-      'edit_id',
-      'edit_refid',
-      'delete_id',
-      'delete_refid',
-    ],
-    json: ['permission_names', 'conditions'],
+    path: '/custom-permission-details',
     defaults: {
       list_refid: '&&',
       edit_id: '&&',
@@ -283,26 +163,8 @@ export const resources: readonly ResourceConfig[] = [
   },
   {
     table: 'api_gateway_applications',
-    noun: 'Gateway application',
-    operations: {
-      list: 'listApiGatewayApplications',
-      store: 'storeApiGatewayApplication',
-      show: 'showApiGatewayApplication',
-      update: 'updateApiGatewayApplication',
-      destroy: 'destroyApiGatewayApplication',
-    },
-    lookup: { operationId: 'getAllApiGatewayApplications', label: 'app_name' },
-    columns: [
-      'app_name',
-      'app_secret',
-      'organization_id',
-      'callback_url',
-      'allowed_ips',
-      'rate_limit_per_minute',
-      status,
-    ],
-    hidden: ['app_secret'],
-    json: ['allowed_ips'],
+    path: '/ext-cbs-api-gateway/applications',
+    lookup: { label: 'app_name' },
     defaults: { allowed_ips: [], rate_limit_per_minute: 600 },
     references: { organization_id: 'organizations' },
     derive(body, action) {
@@ -316,24 +178,7 @@ export const resources: readonly ResourceConfig[] = [
   },
   {
     table: 'api_gateway_apis',
-    noun: 'Gateway api',
-    operations: {
-      list: 'listApiGatewayApis',
-      store: 'storeApiGatewayApi',
-      show: 'showApiGatewayApi',
-      update: 'updateApiGatewayApi',
-      destroy: 'destroyApiGatewayApi',
-    },
-    columns: [
-      'application_id',
-      'api_name',
-      'http_method',
-      'endpoint_path',
-      'upstream_url',
-      'timeout_ms',
-      'rate_limit_per_minute',
-      status,
-    ],
+    path: '/ext-cbs-api-gateway/apis',
     defaults: { timeout_ms: 5000, rate_limit_per_minute: 300 },
     references: { application_id: 'api_gateway_applications' },
     present: embedReference({
@@ -345,10 +190,8 @@ export const resources: readonly ResourceConfig[] = [
   },
   {
     table: 'operation_logs',
-    noun: 'Operation log',
     // Read-only: rows are written by the operation log hook, never through the API.
-    operations: { list: 'listOperationLogs', show: 'showOperationLog' },
-    columns: ['user_id', 'method', 'path', 'ip', 'input'],
+    path: '/auth/logs',
     filters: {
       // Stored paths have no leading slash (`api/departments`); accept a pasted one too.
       path: (value) => startsWith('path', String(value).replace(/^\/+/, '')),
@@ -383,12 +226,9 @@ function userLookupHandlers(db: Kysely<Database>): OperationHandlers {
 }
 
 /** The handlers of every engine resource and of the lookups that are not a resource's. */
-export function resourceOperationHandlers(
-  db: Kysely<Database>,
-  contract: Contract,
-): OperationHandlers {
+export function resourceOperationHandlers(db: Kysely<Database>): OperationHandlers {
   return resources.reduce<OperationHandlers>(
-    (all, config) => ({ ...all, ...resourceHandlers(db, contract, config) }),
+    (all, config) => ({ ...all, ...resourceHandlers(db, config) }),
     userLookupHandlers(db),
   );
 }

@@ -1,9 +1,12 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Contract, ContractOperation, JsonSchema } from '../../openapi/contract';
-import { deref } from '../../openapi/contract';
-import type { Page } from '../../openapi/mocks/engine/paginate';
+import {
+  resources as contractResources,
+  type ResourceIndexEntry,
+  type ResourcePath,
+} from '../../openapi/generated/resources';
 import type { AuthUser } from '../auth/tokens';
-import { attribute, ErrorBag } from '../contract/laravelErrors';
+import { attribute, pageEnvelope, perPage as pageSize } from '../../domain/laravel';
+import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../http/errors';
@@ -46,45 +49,37 @@ export interface LinkConfig {
   summary: readonly string[];
 }
 
-/** How one CRUD resource of the contract is stored and answered. */
+/**
+ * How one CRUD resource of the contract is stored and answered. Its operations, noun, columns,
+ * secrets, JSON, boolean and decimal columns, defaults and list filters come from the contract's
+ * resource index (`openapi/generated/resources.ts`); the configuration says what differs.
+ */
 export interface ResourceConfig {
+  /** The collection path of the contract, its key in the resource index. */
+  path: ResourcePath;
   /** The table that holds it. */
   table: keyof Database;
-  /** Singular noun for messages: 'Department' → 'Department created successfully.' */
-  noun: string;
-  /** The operationIds it serves; `all` answers every row as `{data: [...]}`, oldest first. */
-  operations: {
-    list?: string;
-    store?: string;
-    show?: string;
-    update?: string;
-    destroy?: string;
-    all?: string;
-  };
   /**
-   * The lookup operation (`{data: [{id, name}]}`, ordered by name) and the column shown as
-   * `name`, or `describe`, which names the options from their whole rows (see `joinedLabel`).
+   * How the lookup (`{data: [{id, name}]}`, ordered by name) names its options: by a column
+   * (`name` by default), or `describe` names them from their whole rows (see `joinedLabel`).
    */
   lookup?: {
-    operationId: string;
     label?: string;
     describe?: (db: Kysely<Database>, rows: Row[]) => Promise<string[]>;
   };
-  /** Columns written from the request body. */
-  columns: readonly string[];
-  /** Columns stored but never answered (secrets). */
+  /** Body fields of the contract that are not columns (e.g. a password stored as a hash). */
+  notStored?: readonly string[];
+  /** Columns stored but never answered, besides the contract's write-only fields. */
   hidden?: readonly string[];
-  /** Columns holding arrays or objects (stored as JSON text). */
+  /** Columns holding arrays or objects (stored as JSON text), besides the body's own. */
   json?: readonly string[];
-  /** Numeric columns PostgreSQL answers as text (numeric/decimal). */
+  /** Numeric columns PostgreSQL answers as text, besides the contract's decimal fields. */
   numeric?: readonly string[];
-  /** Columns the contract answers as booleans, stored as 0/1 like the other flags. */
-  booleans?: readonly string[];
   /** Columns the contract may leave out of an answer but not answer as null: left out when null. */
   optional?: readonly string[];
   /** The column that `date_from`/`date_to` bound (by day); `created_at` when not given. */
   dateColumn?: string;
-  /** Body values assumed on create for fields the body leaves out (the contract's defaults). */
+  /** Body values assumed on create for fields the body leaves out, besides the contract's. */
   defaults?: Readonly<Row>;
   /** Columns whose value must not be taken by another row. */
   unique?: readonly string[];
@@ -113,8 +108,6 @@ export interface ResourceConfig {
   present?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
 }
 
-const pagingParameters = new Set(['page', 'per_page', 'pagination', 'limit']);
-
 /** One list filter, derived from a query parameter of the contract's list operation. */
 interface Filter {
   name: string;
@@ -134,17 +127,58 @@ export const contains = (column: string, text: string) =>
 export const startsWith = (column: string, text: string) =>
   sql<SqlBool>`substr(${sql.ref(column)}, 1, ${Array.from(text).length}) = ${text}`;
 
+/** What a resource stores and answers, from the resource index and its configuration. */
+export interface StoredShape {
+  entry: ResourceIndexEntry;
+  columns: readonly string[];
+  hidden: readonly string[];
+  json: readonly string[];
+  numeric: readonly string[];
+  booleans: readonly string[];
+  defaults: Readonly<Row>;
+}
+
+/** A resource's entry of the contract's resource index: its operations, fields and filters. */
+export const indexEntryOf = (config: ResourceConfig): ResourceIndexEntry =>
+  contractResources[config.path];
+
+/** The contract's facts about a resource, with its configuration's additions. */
+export function storedShape(config: ResourceConfig): StoredShape {
+  const entry = indexEntryOf(config);
+  const skipped = new Set([
+    ...(config.notStored ?? []),
+    ...(config.links ?? []).map((link) => link.field),
+  ]);
+  const fields = Object.entries(entry.fields).filter(([name]) => !skipped.has(name));
+  const named = (test: (field: (typeof fields)[number][1]) => boolean) =>
+    fields.filter(([, field]) => test(field)).map(([name]) => name);
+  return {
+    entry,
+    columns: fields.map(([name]) => name),
+    hidden: [...named((field) => field.writeOnly === true), ...(config.hidden ?? [])],
+    json: [
+      ...named((field) => field.type === 'array' || field.type === 'object'),
+      ...(config.json ?? []),
+    ],
+    numeric: [...entry.numbers, ...(config.numeric ?? [])],
+    booleans: named((field) => field.type === 'boolean'),
+    defaults: {
+      ...Object.fromEntries(
+        fields.flatMap(([name, field]) => ('default' in field ? [[name, field.default]] : [])),
+      ),
+      ...config.defaults,
+    },
+  };
+}
+
 /**
- * The filters of a list operation: every query parameter the contract declares that names a
- * column filters on it (free text by substring, anything else exactly); `q` searches the
- * `search` columns; `date_from`/`date_to` bound the creation day.
+ * The filters of a list: every query parameter the contract declares filters on its column
+ * (free text by substring, anything else exactly), unless the configuration filters it
+ * otherwise; `q` searches the `search` columns; `date_from`/`date_to` bound the record's day.
  */
-function filtersOf(contract: Contract, operation: ContractOperation, config: ResourceConfig) {
+function filtersOf(config: ResourceConfig, shape: StoredShape) {
   const filters: Filter[] = [];
-  for (const parameter of operation.parameters) {
-    if (parameter.in !== 'query' || pagingParameters.has(parameter.name)) continue;
-    const { name } = parameter;
-    const schema = (deref(contract.document, parameter.schema) ?? {}) as JsonSchema;
+  for (const [name, schema] of Object.entries(shape.entry.filters)) {
     const custom = config.filters?.[name];
     if (custom !== undefined) {
       filters.push({ name, condition: custom });
@@ -169,14 +203,14 @@ function filtersOf(contract: Contract, operation: ContractOperation, config: Res
         condition: (value) =>
           sql<SqlBool>`substr(${sql.ref(column)}, 1, 10) ${operator} ${String(value)}`,
       });
-    } else if (config.columns.includes(name)) {
+    } else {
       const freeText = schema.type === 'string' && schema.enum === undefined;
       filters.push({
         name,
         condition: (value) =>
           freeText
             ? contains(name, String(value))
-            : sql<SqlBool>`${sql.ref(name)} = ${storedValue(config, name, value)}`,
+            : sql<SqlBool>`${sql.ref(name)} = ${storedValue(shape, name, value)}`,
       });
     }
   }
@@ -184,17 +218,18 @@ function filtersOf(contract: Contract, operation: ContractOperation, config: Res
 }
 
 /** A value as its column stores it: JSON as text, booleans as 0/1. */
-function storedValue(config: ResourceConfig, column: string, value: unknown): unknown {
+function storedValue(shape: StoredShape, column: string, value: unknown): unknown {
   if (value === null) return value;
-  if (config.json?.includes(column) === true) return JSON.stringify(value);
-  if (config.booleans?.includes(column) === true) return value === true ? 1 : 0;
+  if (shape.json.includes(column)) return JSON.stringify(value);
+  if (shape.booleans.includes(column)) return value === true ? 1 : 0;
   return value;
 }
 
 /** A row of the contract's shape as the resource's table stores it (seeds insert these). */
 export function storedValues(config: ResourceConfig, values: Row): Row {
+  const shape = storedShape(config);
   return Object.fromEntries(
-    Object.entries(values).map(([column, value]) => [column, storedValue(config, column, value)]),
+    Object.entries(values).map(([column, value]) => [column, storedValue(shape, column, value)]),
   );
 }
 
@@ -204,29 +239,11 @@ export const joinedLabel =
   (_db: Kysely<Database>, rows: Row[]): Promise<string[]> =>
     Promise.resolve(rows.map((row) => columns.map((column) => String(row[column])).join(' ')));
 
-/** Builds Laravel's length-aware page envelope from one page of rows and the total. */
-export function pageEnvelope<Item>(
-  data: Item[],
-  total: number,
-  page: number,
-  perPage: number,
-): Page<Item> {
-  const start = (page - 1) * perPage;
-  return {
-    current_page: page,
-    data,
-    from: data.length > 0 ? start + 1 : null,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    to: data.length > 0 ? start + data.length : null,
-    total,
-  };
-}
-
 /** Reads `page` and `per_page` (default 10) from coerced query values. */
 export function pageOf(query: Record<string, unknown>): { page: number; perPage: number } {
   const page = typeof query.page === 'number' ? Math.max(1, Math.floor(query.page)) : 1;
-  const perPage = typeof query.per_page === 'number' ? Math.max(1, Math.floor(query.per_page)) : 10;
+  const perPage =
+    typeof query.per_page === 'number' ? Math.max(1, Math.floor(query.per_page)) : pageSize.default;
   return { page, perPage };
 }
 
@@ -305,13 +322,13 @@ export const presentAll =
   };
 
 /** The operation handlers of a resource: list, store, show, update, destroy and its lookup. */
-export function resourceHandlers(
-  db: Kysely<Database>,
-  contract: Contract,
-  config: ResourceConfig,
-): OperationHandlers {
-  const { table, noun, operations } = config;
-  const hidden = new Set(config.hidden ?? []);
+export function resourceHandlers(db: Kysely<Database>, config: ResourceConfig): OperationHandlers {
+  const { table } = config;
+  const shape = storedShape(config);
+  const { entry } = shape;
+  const { operations } = entry;
+  const noun = entry.noun ?? table;
+  const hidden = new Set(shape.hidden);
   const links = config.links ?? [];
 
   const answer = async (rows: Row[], from: Kysely<Database> = db): Promise<Row[]> => {
@@ -320,11 +337,11 @@ export function resourceHandlers(
       for (const [key, value] of Object.entries(row)) {
         if (hidden.has(key)) continue;
         if (value === null && config.optional?.includes(key) === true) continue;
-        if (config.json?.includes(key) === true && typeof value === 'string') {
+        if (shape.json.includes(key) && typeof value === 'string') {
           out[key] = JSON.parse(value) as unknown;
-        } else if (config.numeric?.includes(key) === true && value !== null) {
+        } else if (shape.numeric.includes(key) && value !== null) {
           out[key] = Number(value);
-        } else if (config.booleans?.includes(key) === true && value !== null) {
+        } else if (shape.booleans.includes(key) && value !== null) {
           out[key] = Number(value) === 1;
         } else {
           out[key] = value;
@@ -347,9 +364,8 @@ export function resourceHandlers(
   };
 
   const columnsOf = (body: Row): Row =>
-    storedValues(
-      config,
-      Object.fromEntries(config.columns.filter((c) => c in body).map((c) => [c, body[c]])),
+    Object.fromEntries(
+      shape.columns.filter((c) => c in body).map((c) => [c, storedValue(shape, c, body[c])]),
     );
 
   /** The checks the contract cannot express: unique columns and references to other tables. */
@@ -409,9 +425,7 @@ export function resourceHandlers(
   const handlers: OperationHandlers = {};
 
   if (operations.list !== undefined) {
-    const operation = contract.operations.find((o) => o.operationId === operations.list);
-    if (operation === undefined) throw new Error(`No operation ${operations.list}`);
-    const filters = filtersOf(contract, operation, config);
+    const filters = filtersOf(config, shape);
     handlers[operations.list] = async ({ query }) => {
       const conditions = filters
         .filter((filter) => query[filter.name] !== undefined)
@@ -458,7 +472,7 @@ export function resourceHandlers(
         const inserted = await untyped(trx)
           .insertInto(table)
           .values({
-            ...columnsOf({ ...config.defaults, ...body }),
+            ...columnsOf({ ...shape.defaults, ...body }),
             ...derived,
             created_at: now,
             updated_at: now,
@@ -509,9 +523,9 @@ export function resourceHandlers(
     };
   }
 
-  if (config.lookup !== undefined) {
-    const { label = 'name', describe } = config.lookup;
-    handlers[config.lookup.operationId] = async () => {
+  if (operations.lookup !== undefined) {
+    const { label = 'name', describe } = config.lookup ?? {};
+    handlers[operations.lookup] = async () => {
       if (describe !== undefined) {
         const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
         const names = await describe(db, rows);

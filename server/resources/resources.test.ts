@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requiredBodyFields } from '../../openapi/generated/requiredBodyFields';
-import { paginate } from '../../openapi/mocks/engine/paginate';
-import type { Schema } from '../../openapi/schema';
+import { paginate } from '../../domain/laravel';
+import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { resources } from './definitions';
+import { indexEntryOf } from './engine';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -205,12 +206,14 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
   afterAll(() => server.close());
 
   // Every writable resource; the read-only operation log has its own suite.
-  const writable = resources.filter((config) => config.operations.store !== undefined);
+  const writable = resources.filter(
+    (config) => indexEntryOf(config).operations.store !== undefined,
+  );
 
   describe.each(writable.map((config) => [config.table, config] as const))(
     '%s',
     (table, config) => {
-      const { operations } = config;
+      const { operations } = indexEntryOf(config);
 
       it('stores, shows, lists, updates and destroys a record', async () => {
         const sample = samples()[table] ?? {};
@@ -218,7 +221,7 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
 
         const stored = await request<Single>('POST', collection, sample);
         expect(stored.status).toBe(201);
-        expect(stored.body.message).toBe(`${config.noun} created successfully.`);
+        expect(stored.body.message).toBe(`${indexEntryOf(config).noun} created successfully.`);
         const { id } = stored.body.data;
         for (const [field, value] of Object.entries(sample)) {
           // Write-only fields, and id lists answered as summaries.
@@ -237,13 +240,15 @@ describe.each(testDatabases())('resource engine on $name', (database) => {
         const changed = { ...sample, name: 'renamed', connection_name: 'renamed_connection' };
         const updated = await request<Single>('PUT', `${collection}/${id}`, changed);
         expect(updated.status).toBe(200);
-        expect(updated.body.message).toBe(`${config.noun} updated successfully.`);
+        expect(updated.body.message).toBe(`${indexEntryOf(config).noun} updated successfully.`);
         if ('name' in sample) expect(updated.body.data.name).toBe('renamed');
         expect(updated.body.data.created_at).toBe(stored.body.data.created_at);
 
         const destroyed = await request('DELETE', `${collection}/${id}`);
         expect(destroyed.status).toBe(200);
-        expect(destroyed.body).toEqual({ message: `${config.noun} deleted successfully.` });
+        expect(destroyed.body).toEqual({
+          message: `${indexEntryOf(config).noun} deleted successfully.`,
+        });
 
         for (const [method, body] of [
           ['GET', undefined],

@@ -3,13 +3,19 @@ import path from 'node:path';
 
 /**
  * The kit's import boundaries, by layer:
- * - design-system: itself only (pure, data-free components);
- * - openapi: itself only (the contract layer knows no screens);
- * - features: the design system, the API, its own files, and other features only through
- *   their `index.ts` (`@features/<name>`); story files may also use a feature's story helpers
- *   (`@features/<name>/stories`), which the apps never import;
+ * - domain: the shared pure modules (rules, vocabularies, catalogues, seeds): other domain
+ *   modules through their `index.ts` (`@domain/<name>`) and the contract's generated files only;
+ *   no package at all (no msw, fastify, react or node I/O), so the server, the mocks and the
+ *   screens can all import them;
+ * - design-system: itself and domain (pure, data-free components);
+ * - openapi: itself and domain (the contract layer knows no screens);
+ * - features: the design system, the API, domain, its own files, and other features only
+ *   through their `index.ts` (`@features/<name>`); story files may also use a feature's story
+ *   helpers (`@features/<name>/stories`), which the apps never import;
  * - apps: any of the above, features only through their `index.ts`;
- * - browser code (all of the above) never imports the server.
+ * - server: itself, domain, the contract's generated files and its loader (`openapi/contract`,
+ *   plain node); never the mocks, the client, features, the design system or the apps;
+ * - browser code (design-system, openapi, features, apps) never imports the server.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,9 +23,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** @param {string} file */
 function layerOf(file) {
   const [top, second] = path.relative(root, file).split(path.sep);
+  if (top === 'openapi' && (second === 'generated' || second === 'contract'))
+    return { layer: `openapi/${second}` };
   if (top === 'design-system' || top === 'openapi' || top === 'apps' || top === 'server')
     return { layer: top };
-  if (top === 'features' && second !== undefined) return { layer: 'features', feature: second };
+  if ((top === 'features' || top === 'domain') && second !== undefined)
+    return { layer: top, feature: second };
   return { layer: 'other' };
 }
 
@@ -39,20 +48,33 @@ function resolveImport(source, importer) {
   if (source === '@ds' || source === '@api')
     return path.join(root, aliases[source]?.(source) ?? '');
   if (source.startsWith('@api/')) return path.join(root, 'openapi', source.slice('@api/'.length));
-  const feature = /^@features\/(.+)$/.exec(source);
-  if (feature?.[1] !== undefined) return path.join(root, 'features', feature[1]);
+  const module = /^@(features|domain)\/(.+)$/.exec(source);
+  if (module?.[1] !== undefined && module[2] !== undefined)
+    return path.join(root, module[1], module[2]);
   return undefined;
 }
 
 const browserLayers = new Set(['design-system', 'openapi', 'features', 'apps']);
 
+const generated = ['openapi/generated'];
+const contract = [...generated, 'openapi/contract'];
+const openapi = [...contract, 'openapi'];
+
 /** @type {Record<string, Set<string>>} */
 const allowed = {
-  'design-system': new Set(['design-system']),
-  openapi: new Set(['openapi']),
-  features: new Set(['design-system', 'openapi', 'features']),
-  apps: new Set(['design-system', 'openapi', 'features', 'apps']),
+  domain: new Set(['domain', ...generated]),
+  'design-system': new Set(['design-system', 'domain']),
+  openapi: new Set([...openapi, 'domain']),
+  'openapi/generated': new Set(generated),
+  'openapi/contract': new Set(contract),
+  features: new Set(['design-system', ...openapi, 'domain', 'features']),
+  apps: new Set(['design-system', ...openapi, 'domain', 'features', 'apps']),
+  server: new Set(['server', 'domain', ...contract]),
 };
+
+/** Packages a domain module may import: its tests' runner only. */
+const domainPackages = /** @param {string} file @param {string} source */ (file, source) =>
+  source === 'vitest' && /\.test\.ts$/.test(file);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
@@ -63,18 +85,25 @@ const rule = {
     messages: {
       layer: '{{from}} must not import from {{to}} ({{source}}).',
       server: 'Browser code must not import the server ({{source}}).',
+      package:
+        'A domain module is pure: it imports no package ({{source}}), only domain modules and the generated contract.',
       featureInternals:
-        'Import another feature through its public API `@features/{{feature}}` (story files: also `@features/{{feature}}/stories`), not its internals ({{source}}).',
+        "Import another {{kind}} through its public API `{{alias}}` (story files: also a feature's `{{alias}}/stories`), not its internals ({{source}}).",
     },
   },
   create(context) {
     const from = layerOf(context.filename);
-    if (from.layer === 'other' || from.layer === 'server') return {};
+    if (from.layer === 'other') return {};
     /** @param {import('estree').Node} node @param {unknown} value */
     const check = (node, value) => {
       if (typeof value !== 'string') return;
       const target = resolveImport(value, context.filename);
-      if (target === undefined) return;
+      if (target === undefined) {
+        const isPackage = !value.startsWith('@api') && !value.startsWith('@ds');
+        if (from.layer === 'domain' && isPackage && !domainPackages(context.filename, value))
+          context.report({ node, messageId: 'package', data: { source: value } });
+        return;
+      }
       const to = layerOf(target);
       if (to.layer === 'server' && browserLayers.has(from.layer)) {
         context.report({ node, messageId: 'server', data: { source: value } });
@@ -88,17 +117,24 @@ const rule = {
         });
         return;
       }
-      const sameFeature = from.layer === 'features' && to.feature === from.feature;
-      if (to.layer === 'features' && !sameFeature) {
-        const viaIndex = value === `@features/${to.feature ?? ''}`;
+      const sameModule = from.layer === to.layer && to.feature === from.feature;
+      if ((to.layer === 'features' || to.layer === 'domain') && !sameModule) {
+        const kind = to.layer === 'features' ? 'feature' : 'domain module';
+        const alias = `@${to.layer}/${to.feature ?? ''}`;
+        // The server reaches a domain module by its folder (`../../domain/laravel`), whose file
+        // is the module's index; browser code uses the alias.
+        const viaIndex =
+          value === alias ||
+          (to.layer === 'domain' && target === path.join(root, to.layer, to.feature ?? ''));
         const storyHelpers =
-          value === `@features/${to.feature ?? ''}/stories` &&
+          to.layer === 'features' &&
+          value === `${alias}/stories` &&
           context.filename.endsWith('.stories.tsx');
         if (!viaIndex && !storyHelpers) {
           context.report({
             node,
             messageId: 'featureInternals',
-            data: { feature: to.feature ?? '', source: value },
+            data: { kind, alias, source: value },
           });
         }
       }

@@ -10,7 +10,6 @@ export {
   liveChannelUrl,
   mqttClientId,
   parseNotificationMessage,
-  userTopic,
   type LiveChannelUrlOptions,
   type LiveNotification,
   type PageLocation,

@@ -4,7 +4,6 @@ import {
   mqttClientId,
   parseNotificationMessage,
   randomSuffix,
-  userTopic,
   type LiveNotification,
 } from './model';
 
@@ -40,12 +39,6 @@ describe('mqttClientId', () => {
   });
   it('differs between connections', () => {
     expect(mqttClientId(1)).not.toBe(mqttClientId(1));
-  });
-});
-
-describe('userTopic', () => {
-  it('is user-{id}', () => {
-    expect(userTopic(1)).toBe('user-1');
   });
 });
 

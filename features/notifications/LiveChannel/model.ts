@@ -32,11 +32,6 @@ export function mqttClientId(userId: number, random: () => number = Math.random)
   return `user-${userId}-${randomSuffix(6, random)}`;
 }
 
-/** The topic an administrator's notifications arrive on (admin §4). */
-export function userTopic(userId: number): string {
-  return `user-${userId}`;
-}
-
 /** Where the page was loaded from, to derive the broker's address. */
 export interface PageLocation {
   /** The page's protocol, e.g. 'https:'. */

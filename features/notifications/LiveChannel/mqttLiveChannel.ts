@@ -1,12 +1,7 @@
+import { userTopic } from '@domain/live-topics';
 import type { MqttClient } from 'mqtt';
 import type { LiveChannel, LiveMessageHandler } from './LiveChannel';
-import {
-  MQTT_CONNECT_OPTIONS,
-  MQTT_QOS,
-  mqttClientId,
-  parseNotificationMessage,
-  userTopic,
-} from './model';
+import { MQTT_CONNECT_OPTIONS, MQTT_QOS, mqttClientId, parseNotificationMessage } from './model';
 
 /** What the MQTT live channel needs: where the broker is and who is signed in. */
 export interface MqttLiveChannelOptions {

@@ -1,11 +1,6 @@
 import { apiFailure, useApi, type Schema } from '@api';
-import {
-  BELL_LIMIT,
-  NotificationBell,
-  RelativeTime,
-  type BellNotification,
-  type DateInput,
-} from '@ds';
+import { NotificationBell, RelativeTime, type BellNotification } from '@ds';
+import { bellLimit, type DateInput } from '@domain/notifications';
 import { useEffect, useReducer } from 'react';
 import { useLiveChannel } from '../LiveChannel/LiveChannelProvider';
 import { useNotificationWrites } from '../shared/useNotificationWrites';
@@ -34,7 +29,7 @@ export function LiveNotificationBell({
 }: LiveNotificationBellProps) {
   const { query } = useApi('admin');
   const list = query.useQuery('get', '/auth/notifications', {
-    params: { query: { limit: BELL_LIMIT } },
+    params: { query: { limit: bellLimit } },
   });
   const { markSeen } = useNotificationWrites();
   const channel = useLiveChannel();
@@ -69,6 +64,7 @@ export function LiveNotificationBell({
   return (
     <NotificationBell
       items={items}
+      limit={bellLimit}
       count={state.count}
       loading={list.isPending}
       permissionDenied={failure?.kind === 'forbidden'}

@@ -1,5 +1,5 @@
 import type { Schema } from '@api';
-import { BELL_LIMIT, unseenCount } from '@ds';
+import { bellLimit, unseenCount } from '@domain/notifications';
 
 type Notification = Schema<'Notification'>;
 
@@ -27,7 +27,7 @@ export const initialBellState: BellState = { items: [], count: 0 };
 export function bellReducer(state: BellState, action: BellAction): BellState {
   switch (action.type) {
     case 'loaded': {
-      const items = action.items.slice(0, BELL_LIMIT);
+      const items = action.items.slice(0, bellLimit);
       return { items, count: unseenCount(items) };
     }
     case 'opened':
@@ -37,7 +37,7 @@ export function bellReducer(state: BellState, action: BellAction): BellState {
       // The broker may deliver a message twice, or one the last load already listed.
       if (state.items.some((item) => item.id === notification.id)) return state;
       return {
-        items: [notification, ...state.items].slice(0, BELL_LIMIT),
+        items: [notification, ...state.items].slice(0, bellLimit),
         count: state.count + (notification.is_seen === 0 ? 1 : 0),
       };
     }

@@ -136,7 +136,7 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Not Found');
-    await expect(alert).toHaveTextContent('No query results for model.');
+    await expect(alert).toHaveTextContent('Record not found.');
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
   },
 };

@@ -7,8 +7,8 @@ import {
   PageHeader,
   RelativeTime,
   Spinner,
-  type DateInput,
 } from '@ds';
+import type { DateInput } from '@domain/notifications';
 import { LoadFailure } from '@features/resource';
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';

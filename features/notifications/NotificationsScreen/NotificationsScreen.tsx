@@ -7,9 +7,9 @@ import {
   Pager,
   RelativeTime,
   type DataTableColumn,
-  type DateInput,
   type RowId,
 } from '@ds';
+import type { DateInput } from '@domain/notifications';
 import { LoadFailure } from '@features/resource';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

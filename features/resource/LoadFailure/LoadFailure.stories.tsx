@@ -24,7 +24,7 @@ export const Forbidden: Story = {
 
 /** The record does not exist (404). */
 export const NotFound: Story = {
-  args: { error: new ApiResponseError({ message: 'No query results for model.' }, 404) },
+  args: { error: new ApiResponseError({ message: 'Record not found.' }, 404) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not Found')).toBeVisible();
   },

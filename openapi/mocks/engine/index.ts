@@ -1,11 +1,14 @@
 export { createClock } from './clock';
-export { paginate, type Page } from './paginate';
+export { paginate, type Page } from '@domain/laravel';
 export {
+  assign,
+  listFiltersOf,
+  listQueryErrors,
   matchesQuery,
+  storedFields,
   type ListFilters,
   resourceHandlers,
   type ResourceDefinition,
-  type ResourceOperations,
   type Row,
 } from './resource';
 export {
@@ -18,4 +21,4 @@ export {
   type RouteRef,
   type ScenarioName,
 } from './scenarios';
-export { missingRequired, validationMessage, type ValidationErrors } from './validation';
+export { missingRequired, validationMessage, type ValidationErrors } from '@domain/laravel';

@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
 import { operations, type OperationId, type OperationInfo } from '../../generated/operations';
-import { paginate } from './paginate';
-import { validationMessage } from './validation';
+import { errorMessages, paginate, validationMessage } from '@domain/laravel';
 
 /** The APIs of the contract and where each is served. */
 export const apiBase = { admin: '*/api', portal: '*/api/portal' } as const;
@@ -26,11 +25,12 @@ function handle(
 }
 
 const answers = {
-  forbidden: () => HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
-  unauthenticated: () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-  serverError: () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+  forbidden: () => HttpResponse.json({ message: errorMessages.forbidden }, { status: 403 }),
+  unauthenticated: () =>
+    HttpResponse.json({ message: errorMessages.unauthenticated }, { status: 401 }),
+  serverError: () => HttpResponse.json({ message: errorMessages.serverError }, { status: 500 }),
   networkError: () => HttpResponse.error(),
-  notFound: () => HttpResponse.json({ message: 'No query results for model.' }, { status: 404 }),
+  notFound: () => HttpResponse.json({ message: errorMessages.notFound }, { status: 404 }),
 } satisfies Record<string, () => Response>;
 
 /**

@@ -5,8 +5,6 @@ import {
   menu,
   services,
   tiles,
-} from '../../../openapi/mocks/areas/portal/catalogue';
-import {
   campaigns,
   cinemaPosters,
   freeServices,
@@ -17,9 +15,8 @@ import {
   problemTypes,
   sections,
   topupCards,
-} from '../../../openapi/mocks/areas/portal/contentLists';
-import { availableCountry, countryOperators } from '../../../openapi/mocks/areas/portal/countries';
-import {
+  availableCountry,
+  countryOperators,
   defaultLanguage,
   languages,
   operatorOfMsisdn,
@@ -27,8 +24,9 @@ import {
   storage,
   type Lang,
   type OperatorId,
-} from '../../../openapi/mocks/areas/portal/i18n';
-import { referralToken, seedPortalState } from '../../../openapi/mocks/areas/portal/seed';
+  referralToken,
+  seedPortalState,
+} from '../../../domain/portal-content';
 import type { Database } from '../../db/schema';
 import type { PortalContentTable, PortalOperatorsTable } from '../schema';
 import { hasText, localized, portalLanguages } from '../text';

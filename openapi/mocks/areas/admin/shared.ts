@@ -1,4 +1,4 @@
-import { validationMessage, type ValidationErrors } from '../../engine';
+import { errorMessages, validationMessage, type ValidationErrors } from '@domain/laravel';
 
 /** The JSON body of a request as a plain record (an unreadable body reads as `{}`). */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -23,7 +23,7 @@ export function intParam(query: URLSearchParams, name: string, fallback: number)
 }
 
 /** Laravel's 404 body for an unknown record. */
-export const missing = { message: 'No query results for model.' };
+export const missing = { message: errorMessages.notFound };
 
 /** Laravel's 422 body with the given field messages. */
 export function failure(errors: Record<string, string[]>): ValidationErrors {
@@ -47,24 +47,4 @@ export function idList(body: Record<string, unknown>, field: string): number[] {
   return Array.isArray(value)
     ? value.filter((item): item is number => Number.isInteger(item) && Number(item) >= 1)
     : [];
-}
-
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-
-/**
- * The notification's relative-time text (admin §9): minutes under an hour, hours under a day,
- * 'approximately N days ago' under 30 days, months under 365 days, otherwise years.
- */
-export function timeDifference(createdAt: string, now: string): string {
-  const elapsed = Math.max(0, Date.parse(now) - Date.parse(createdAt));
-  if (elapsed < hour) return ago(Math.max(1, Math.floor(elapsed / minute)), 'minute');
-  if (elapsed < day) return ago(Math.floor(elapsed / hour), 'hour');
-  const days = Math.floor(elapsed / day);
-  if (days < 30) return `approximately ${days} day${days === 1 ? '' : 's'} ago`;
-  if (days < 365) return ago(Math.max(1, Math.floor(days / 30)), 'month');
-  return ago(Math.floor(days / 365), 'year');
 }

@@ -2,8 +2,10 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { findService, freeGames, type PortalService } from './catalogue';
 import {
+  findService,
+  freeGames,
+  type PortalService,
   cinemaPosters,
   khobor,
   notices,
@@ -12,12 +14,20 @@ import {
   problemTypes,
   sections,
   topupCards,
-} from './contentLists';
-import { availableCountry, countryOperators, publicFavourite } from './countries';
-import { fill, langOf, operatorOf, operatorOfMsisdn, rm, storage, type Lang } from './i18n';
-import { pageTexts } from './pageTexts';
+  availableCountry,
+  countryOperators,
+  publicFavourite,
+  fill,
+  langOf,
+  operatorOf,
+  operatorOfMsisdn,
+  rm,
+  storage,
+  type Lang,
+  pageTexts,
+  referralToken,
+} from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
-import { referralToken } from './seed';
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 

@@ -1,10 +1,18 @@
 import type { HttpHandler } from 'msw';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { banners, menu, tiles } from './catalogue';
-import { campaigns, freeServices } from './contentLists';
-import { defaultLanguage, langOf, languages, operatorOf } from './i18n';
-import { pageTexts } from './pageTexts';
+import {
+  banners,
+  menu,
+  tiles,
+  campaigns,
+  freeServices,
+  defaultLanguage,
+  langOf,
+  languages,
+  operatorOf,
+  pageTexts,
+} from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 
 const homeTexts = pageTexts.home;

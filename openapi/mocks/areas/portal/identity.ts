@@ -1,11 +1,20 @@
+import { guestTopic } from '@domain/live-topics';
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
 import { portalHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { findService } from './catalogue';
-import { availableCountry, countryOperators, detectReceiver } from './countries';
-import { fill, langOf, operatorOf, operatorOfMsisdn, rm } from './i18n';
-import { pageTexts } from './pageTexts';
+import {
+  findService,
+  availableCountry,
+  countryOperators,
+  detectReceiver,
+  fill,
+  langOf,
+  operatorOf,
+  operatorOfMsisdn,
+  rm,
+  pageTexts,
+} from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 
 const { buttons } = pageTexts;
@@ -330,7 +339,7 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       const channel: Schema<'GuestChannel'> = {
         subscription_id: subscriptionId,
         token: `gc_${subscriptionId}`,
-        topic: `ivr-guest-channel-${subscriptionId}`,
+        topic: guestTopic(subscriptionId),
         expires_at: new Date(Date.parse(now) + 86_400_000).toISOString().replace('.000Z', 'Z'),
       };
       return response(201).json(channel);

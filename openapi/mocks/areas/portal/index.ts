@@ -4,7 +4,7 @@ import type { MockStore } from '../../store';
 import { contentHandlers } from './content';
 import { homeHandlers } from './home';
 import { identityHandlers } from './identity';
-import { seedPortalState } from './seed';
+import { seedPortalState } from '@domain/portal-content';
 
 /** Seed data of the customer portal API. */
 export function seedPortal() {

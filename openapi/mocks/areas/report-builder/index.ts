@@ -1,13 +1,27 @@
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../schema';
-import { missingRequired, paginate, validationMessage } from '../../engine';
+import {
+  errorMessages,
+  missingRequired,
+  pageOfQuery,
+  paginate,
+  validationMessage,
+} from '@domain/laravel';
+import { listQueryErrors } from '../../engine';
 import { adminHttp } from '../../http';
 import type { MockStore } from '../../store';
-import { catalogOf, type Catalog } from './catalog';
-import { reportSections } from './definitions';
-import { allRoles, newDesign, seedDesigns } from './designs';
-import { seedReports, type StoredReport } from './reports';
-import { reportGraph, type ResultRow } from './results';
+import {
+  catalogOf,
+  type Catalog,
+  reportSections,
+  allRoles,
+  newDesign,
+  seedDesigns,
+  seedReports,
+  type StoredReport,
+  reportGraph,
+  type ResultRow,
+} from '@domain/report-builder';
 import { passesFilter, reportColumns, reportRows } from './run';
 
 type Report = StoredReport;
@@ -26,7 +40,7 @@ export function seedReportBuilder() {
   };
 }
 
-const missing = { message: 'No query results for model.' };
+const missing = { message: errorMessages.notFound };
 const failure = (errors: Record<string, string[]>) => ({
   message: validationMessage(errors),
   errors,
@@ -278,6 +292,8 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
 
     adminHttp.get('/ext-report-builder/query-reports', ({ request, response }) => {
       const query = new URL(request.url).searchParams;
+      const invalid = listQueryErrors(query, '/ext-report-builder/query-reports');
+      if (invalid !== undefined) return response(422).json(invalid);
       const id = query.get('id');
       const range = deepParams(query, 'created_at');
       const stamp = (report: Report) => report.created_at.slice(0, 19).replace('T', ' ');
@@ -290,13 +306,8 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
         )
         .sort((a, b) => b.id - a.id)
         .map(summary);
-      return response(200).json(
-        paginate(
-          rows,
-          positive(query.get('page'), 1, 1e6),
-          positive(query.get('per_page'), 10, 100),
-        ),
-      );
+      const { page, perPage } = pageOfQuery(query);
+      return response(200).json(paginate(rows, page, perPage));
     }),
 
     adminHttp.get('/ext-report-builder/query-reports/{id}', ({ params, response }) => {

@@ -1,6 +1,13 @@
 import type { Schema } from '../../../schema';
-import { channels, mobilePrefixes, paymentGateways, people } from './names';
-import { columnLabel, type ResultRow, type ResultValue as Value } from './results';
+import {
+  channels,
+  mobilePrefixes,
+  paymentGateways,
+  people,
+  columnLabel,
+  type ResultRow,
+  type ResultValue as Value,
+} from '@domain/report-builder';
 
 type Report = Schema<'Report'>;
 

@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../../schema';
-import { missingRequired, paginate } from '../../../engine';
+import { missingRequired } from '../../../engine';
 import { adminHttp } from '../../../http';
 import type { MockStore } from '../../../store';
 import type { Credential } from '../seed/people';
-import { failure, intParam, readBody, searchParams, text } from '../shared';
+import { failure, readBody, text } from '../shared';
 
 /** One-time codes the mock accepts: '1234', and the contract's example code. */
 const acceptedOtps = new Set(['1234', '482913']);
@@ -225,24 +225,6 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       }
       credential.passwords = [password];
       return response(200).json({ message: 'Your password has been reset. Please sign in.' });
-    }),
-
-    adminHttp.get('/admin-users', ({ request, response }) => {
-      const query = searchParams(request);
-      const needle = (query.get('q') ?? '').trim().toLowerCase();
-      const roleId = Number(query.get('role_id') ?? '');
-      const rows = admin.users
-        .filter(
-          (user) =>
-            (needle === '' ||
-              user.name.toLowerCase().includes(needle) ||
-              user.username.toLowerCase().includes(needle)) &&
-            (!roleId || user.roles.some((role) => role.id === roleId)),
-        )
-        .sort((a, b) => b.id - a.id);
-      return response(200).json(
-        paginate(rows, intParam(query, 'page', 1), intParam(query, 'per_page', 10)),
-      );
     }),
   ];
 }

@@ -3,27 +3,13 @@ import { adminHttp } from '../../../http';
 import type { MockStore } from '../../../store';
 import { failure, searchParams } from '../shared';
 
-/** Select-box options (admin §7.4) and the unpaginated lists of the custom-permission screens. */
+/**
+ * The user search of the select boxes (admin §7.4); the other lookups and unpaginated lists are
+ * served with their resources.
+ */
 export function lookupRoutes(store: MockStore): HttpHandler[] {
   const { admin } = store;
-  const option = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
-
   return [
-    adminHttp.get('/all-organizations', ({ response }) =>
-      response(200).json({ data: admin.organizations.map(option) }),
-    ),
-    adminHttp.get('/custom-permission-list', ({ response }) =>
-      response(200).json({ data: admin.customPermissions.map(option) }),
-    ),
-    adminHttp.get('/all-departments', ({ response }) =>
-      response(200).json({ data: admin.departments.map(option) }),
-    ),
-    adminHttp.get('/all-permissions', ({ response }) =>
-      response(200).json({ data: admin.permissions.map(option) }),
-    ),
-    adminHttp.get('/all-roles', ({ response }) =>
-      response(200).json({ data: admin.roles.map(option) }),
-    ),
     adminHttp.get('/all-users', ({ request, response }) => {
       const q = (searchParams(request).get('q') ?? '').trim().toLowerCase();
       if (q.length === 1) {
@@ -39,16 +25,5 @@ export function lookupRoutes(store: MockStore): HttpHandler[] {
         data: users.map((user) => ({ id: user.id, name: user.name, username: user.username })),
       });
     }),
-    adminHttp.get('/ext-cbs-api-gateway/all-applications', ({ response }) =>
-      response(200).json({
-        data: admin.apiGatewayApplications.map((app) => ({ id: app.id, name: app.app_name })),
-      }),
-    ),
-    adminHttp.get('/all-route-lists', ({ response }) =>
-      response(200).json({ data: admin.routeLists }),
-    ),
-    adminHttp.get('/all-custom-permissions', ({ response }) =>
-      response(200).json({ data: admin.customPermissions }),
-    ),
   ];
 }

@@ -1,19 +1,11 @@
+import { relativeTime } from '@domain/notifications';
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../../schema';
 import { missingRequired, paginate } from '../../../engine';
 import { adminHttp } from '../../../http';
 import type { MockStore } from '../../../store';
 import type { StoredNotification } from '../seed/notifications';
-import {
-  idList,
-  intParam,
-  missing,
-  nextId,
-  readBody,
-  searchParams,
-  text,
-  timeDifference,
-} from '../shared';
+import { idList, intParam, missing, nextId, readBody, searchParams, text } from '../shared';
 
 const newestFirst = (a: StoredNotification, b: StoredNotification) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -30,7 +22,7 @@ export function notificationRoutes(store: MockStore): HttpHandler[] {
     link: row.link,
     created_at: row.created_at,
     is_seen: row.is_seen,
-    time_diffrence: timeDifference(row.created_at, now),
+    time_diffrence: relativeTime(row.created_at, now),
   });
 
   const remove = (ids: number[]) => {

@@ -19,17 +19,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const departments = resourceHandlers<Schema<'Department'>>(
     {
-      api: 'admin',
       path: '/departments',
-      noun: 'Department',
       rows: admin.departments,
-      operations: {
-        list: 'listDepartments',
-        store: 'storeDepartment',
-        show: 'showDepartment',
-        update: 'updateDepartment',
-        destroy: 'destroyDepartment',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'DepartmentInput'>;
         return {
@@ -61,17 +52,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const organizations = resourceHandlers<Schema<'Organization'>>(
     {
-      api: 'admin',
       path: '/organizations',
-      noun: 'Organization',
       rows: admin.organizations,
-      operations: {
-        list: 'listOrganizations',
-        store: 'storeOrganization',
-        show: 'showOrganization',
-        update: 'updateOrganization',
-        destroy: 'destroyOrganization',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'OrganizationInput'>;
         return {
@@ -105,17 +87,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const services = resourceHandlers<Schema<'Service'>>(
     {
-      api: 'admin',
       path: '/services',
-      noun: 'Service',
       rows: admin.services,
-      operations: {
-        list: 'listServices',
-        store: 'storeService',
-        show: 'showService',
-        update: 'updateService',
-        destroy: 'destroyService',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'ServiceInput'>;
         return {
@@ -153,18 +126,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const permissions = resourceHandlers<Schema<'Permission'>>(
     {
-      api: 'admin',
       path: '/admin-permissions',
-      noun: 'Permission',
       rows: admin.permissions,
-      filters: { contains: ['slug'] },
-      operations: {
-        list: 'listAdminPermissions',
-        store: 'storeAdminPermission',
-        show: 'showAdminPermission',
-        update: 'updateAdminPermission',
-        destroy: 'destroyAdminPermission',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'PermissionInput'>;
         return {
@@ -199,18 +162,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const roles = resourceHandlers<Schema<'Role'>>(
     {
-      api: 'admin',
       path: '/admin-roles',
-      noun: 'Role',
       rows: admin.roles,
-      filters: { contains: ['slug'] },
-      operations: {
-        list: 'listAdminRoles',
-        store: 'storeAdminRole',
-        show: 'showAdminRole',
-        update: 'updateAdminRole',
-        destroy: 'destroyAdminRole',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'RoleInput'>;
         return {
@@ -271,16 +224,15 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
   // The user list is bespoke (the search matches name and username only): see auth routes.
   const users = resourceHandlers<Schema<'AdminUser'>>(
     {
-      api: 'admin',
       path: '/admin-users',
-      noun: 'Admin user',
-      rows: admin.users,
-      operations: {
-        store: 'storeAdminUser',
-        show: 'showAdminUser',
-        update: 'updateAdminUser',
-        destroy: 'destroyAdminUser',
+      search: ['name', 'username'],
+      filter: (row, query) => {
+        const roleId = query.get('role_id');
+        return (
+          roleId === null || roleId === '' || row.roles.some((role) => String(role.id) === roleId)
+        );
       },
+      rows: admin.users,
       create: (input, id, now) => {
         const body = input as Schema<'AdminUserInput'>;
         rememberPassword(id, input, body.username);
@@ -326,18 +278,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const routeLists = resourceHandlers<Schema<'RouteList'>>(
     {
-      api: 'admin',
       path: '/route-lists',
-      noun: 'Route list entry',
       rows: admin.routeLists,
-      filters: { contains: ['route_name', 'path_url'] },
-      operations: {
-        list: 'listRouteLists',
-        store: 'storeRouteList',
-        show: 'showRouteList',
-        update: 'updateRouteList',
-        destroy: 'destroyRouteList',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'RouteListInput'>;
         return {
@@ -371,17 +313,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const customPermissions = resourceHandlers<Schema<'CustomPermission'>>(
     {
-      api: 'admin',
       path: '/custom-permissions',
-      noun: 'Custom permission',
       rows: admin.customPermissions,
-      operations: {
-        list: 'listCustomPermissions',
-        store: 'storeCustomPermission',
-        show: 'showCustomPermission',
-        update: 'updateCustomPermission',
-        destroy: 'destroyCustomPermission',
-      },
       create: (input, id, now) => {
         const body = input as Schema<'CustomPermissionInput'>;
         return {
@@ -438,17 +371,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const customPermissionDetails = resourceHandlers<Schema<'CustomPermissionDetail'>>(
     {
-      api: 'admin',
       path: '/custom-permission-details',
-      noun: 'Custom permission detail',
       rows: admin.customPermissionDetails,
-      operations: {
-        list: 'listCustomPermissionDetails',
-        store: 'storeCustomPermissionDetail',
-        show: 'showCustomPermissionDetail',
-        update: 'updateCustomPermissionDetail',
-        destroy: 'destroyCustomPermissionDetail',
-      },
       create: (input, id, now) => ({
         id,
         ...detailFields(input as Schema<'CustomPermissionDetailInput'>),
@@ -477,18 +401,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
   // The password is accepted but never stored in a row, so no answer can carry it.
   const databaseConnections = resourceHandlers<Schema<'DatabaseConnection'>>(
     {
-      api: 'admin',
       path: '/database-connections',
-      noun: 'Database connection',
       rows: admin.databaseConnections,
-      operations: {
-        list: 'listDatabaseConnections',
-        store: 'storeDatabaseConnection',
-        show: 'showDatabaseConnection',
-        update: 'updateDatabaseConnection',
-        destroy: 'destroyDatabaseConnection',
-      },
-      filters: { contains: ['connection_name'] },
       create: (input, id, now) => ({
         id,
         ...connectionFields(input as Schema<'DatabaseConnectionInput'>),
@@ -516,18 +430,9 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
   // The app secret is write-only: accepted, never stored in a row.
   const applications = resourceHandlers<Schema<'ApiGatewayApplication'>>(
     {
-      api: 'admin',
       path: '/ext-cbs-api-gateway/applications',
-      noun: 'Gateway application',
+      option: (row) => row.app_name,
       rows: admin.apiGatewayApplications,
-      operations: {
-        list: 'listApiGatewayApplications',
-        store: 'storeApiGatewayApplication',
-        show: 'showApiGatewayApplication',
-        update: 'updateApiGatewayApplication',
-        destroy: 'destroyApiGatewayApplication',
-      },
-      filters: { contains: ['app_name'] },
       create: (input, id, now) => ({
         id,
         app_key: appKey(id),
@@ -564,18 +469,8 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const apis = resourceHandlers<Schema<'ApiGatewayApi'>>(
     {
-      api: 'admin',
       path: '/ext-cbs-api-gateway/apis',
-      noun: 'Gateway api',
       rows: admin.apiGatewayApis,
-      operations: {
-        list: 'listApiGatewayApis',
-        store: 'storeApiGatewayApi',
-        show: 'showApiGatewayApi',
-        update: 'updateApiGatewayApi',
-        destroy: 'destroyApiGatewayApi',
-      },
-      filters: { contains: ['api_name'] },
       create: (input, id, now) => ({
         id,
         ...apiFields(input as Schema<'ApiGatewayApiInput'>),
@@ -593,17 +488,10 @@ export function resourceRoutes(store: MockStore): HttpHandler[] {
 
   const operationLogs = resourceHandlers<Schema<'OperationLog'>>(
     {
-      api: 'admin',
       path: '/auth/logs',
-      noun: 'Operation log',
       rows: admin.operationLogs,
-      operations: { list: 'listOperationLogs', show: 'showOperationLog' },
       // 'path' filters by prefix, not by the generic exact match.
-      filters: { contains: ['path'] },
       filter: (row, query) => row.path.startsWith(query.get('path') ?? ''),
-      create: () => {
-        throw new Error('Operation logs are read-only');
-      },
     },
     clock,
   );

@@ -1,0 +1,2 @@
+/** Rounds an amount to sen. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,0 +1,9 @@
+export {
+  attribute,
+  errorMessages,
+  missingRequired,
+  validationMessage,
+  type ValidationErrors,
+} from './validation';
+export { pageEnvelope, paginate, perPage, type Page } from './paging';
+export { pageOfQuery, pagingRules, queryErrors, type QueryRule } from './query';

@@ -1,0 +1,2 @@
+export { bellLimit, isUnseen, unseenCount } from './bell';
+export { relativeTime, toDate, type DateInput } from './relativeTime';

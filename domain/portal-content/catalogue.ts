@@ -1,0 +1,458 @@
+import type { Schema } from '../schema';
+import { storage, type Lang, type OperatorId, type Text } from './i18n';
+
+/** A subscription service of the portal, by machine name. */
+export interface PortalService {
+  service: string;
+  title: Text;
+  overlay: Text;
+  desc: Text;
+  image: string;
+  price: number;
+  cycle: 'daily' | 'weekly' | 'monthly';
+  /** Operators that sell it. */
+  operators: OperatorId[];
+  /** USSD code to subscribe by dialling. */
+  dial: string;
+  visitUrl: string | null;
+  appUrl: string | null;
+  optionId: number;
+  serviceId: number;
+  /** operator-2 mPay subscription code. */
+  umobileCode: string;
+}
+
+export const services: PortalService[] = [
+  {
+    service: 'bangla_barta',
+    title: { en: 'Bangla Barta', ms: 'Bangla Barta', bn: 'বাংলা বার্তা' },
+    overlay: { en: 'Daily news', ms: 'Berita harian', bn: 'প্রতিদিনের খবর' },
+    desc: {
+      en: 'Get the latest Bangladesh news every day. RM 3.00 per week.',
+      ms: 'Dapatkan berita terkini Bangladesh setiap hari. RM 3.00 seminggu.',
+      bn: 'প্রতিদিন বাংলাদেশের সর্বশেষ খবর পান। সাপ্তাহিক RM 3.00।',
+    },
+    image: storage('services/bangla-barta.jpg'),
+    price: 3,
+    cycle: 'weekly',
+    operators: [1, 2],
+    dial: '*118*14#',
+    visitUrl: 'https://news.telco-kit.my/bangla-barta',
+    appUrl: null,
+    optionId: 7,
+    serviceId: 14,
+    umobileCode: 'UM-BB-WK',
+  },
+  {
+    service: 'rashifol',
+    title: { en: 'Rashifol', ms: 'Rashifol (Horoskop)', bn: 'রাশিফল' },
+    overlay: { en: 'Your daily horoscope', ms: 'Horoskop harian anda', bn: 'আপনার দৈনিক রাশিফল' },
+    desc: {
+      en: 'Daily horoscope for your sign in Bengali. RM 2.00 per week.',
+      ms: 'Horoskop harian mengikut bintang anda dalam bahasa Bengali. RM 2.00 seminggu.',
+      bn: 'প্রতিদিন আপনার রাশির ভবিষ্যৎ জানুন। সাপ্তাহিক RM 2.00।',
+    },
+    image: storage('services/rashifol.jpg'),
+    price: 2,
+    cycle: 'weekly',
+    operators: [1, 2],
+    dial: '*118*21#',
+    visitUrl: 'https://news.telco-kit.my/rashifol',
+    appUrl: null,
+    optionId: 8,
+    serviceId: 15,
+    umobileCode: 'UM-RF-WK',
+  },
+  {
+    service: 'game_zone',
+    title: { en: 'Game Zone', ms: 'Zon Permainan', bn: 'গেম জোন' },
+    overlay: { en: '500+ HTML5 games', ms: '500+ permainan HTML5', bn: '৫০০+ এইচটিএমএল৫ গেম' },
+    desc: {
+      en: 'Unlimited games with no ads. From RM 0.50 a day.',
+      ms: 'Permainan tanpa had tanpa iklan. Dari RM 0.50 sehari.',
+      bn: 'বিজ্ঞাপন ছাড়া আনলিমিটেড গেম। দৈনিক মাত্র RM 0.50 থেকে।',
+    },
+    image: storage('packages/game-zone.jpg'),
+    price: 0.5,
+    cycle: 'daily',
+    operators: [1, 2],
+    dial: '*118*30#',
+    visitUrl: 'https://games.telco-kit.my',
+    appUrl: 'https://play.google.com/store/apps/details?id=my.telcokit.gamezone',
+    optionId: 9,
+    serviceId: 16,
+    umobileCode: 'UM-GZ-D',
+  },
+  {
+    service: 'caller_tunes',
+    title: { en: 'Caller Tunes', ms: 'Nada Dering Pemanggil', bn: 'কলার টিউন' },
+    overlay: {
+      en: 'Bangla and Malay hits',
+      ms: 'Lagu popular Bangla dan Melayu',
+      bn: 'জনপ্রিয় বাংলা ও মালয় গান',
+    },
+    desc: {
+      en: 'Let callers hear your favourite song. RM 4.00 per month.',
+      ms: 'Biar pemanggil mendengar lagu kegemaran anda. RM 4.00 sebulan.',
+      bn: 'আপনার প্রিয় গান শোনান কলারদের। মাসিক RM 4.00।',
+    },
+    image: storage('services/caller-tunes.jpg'),
+    price: 4,
+    cycle: 'monthly',
+    operators: [1],
+    dial: '*118*40#',
+    visitUrl: null,
+    appUrl: null,
+    optionId: 10,
+    serviceId: 17,
+    umobileCode: 'UM-CT-M',
+  },
+  {
+    service: 'religion',
+    title: { en: 'Islamic Corner', ms: 'Sudut Islam', bn: 'ইসলামিক কর্নার' },
+    overlay: {
+      en: 'Quran, hadith and prayer times',
+      ms: 'Al-Quran, hadis dan waktu solat',
+      bn: 'কুরআন, হাদিস ও নামাজের সময়',
+    },
+    desc: {
+      en: 'Quran recitation, daily hadith and prayer time alerts. RM 4.00 per month.',
+      ms: 'Bacaan al-Quran, hadis harian dan peringatan waktu solat. RM 4.00 sebulan.',
+      bn: 'কুরআন তিলাওয়াত, দৈনিক হাদিস ও নামাজের সময়ের অ্যালার্ট। মাসিক RM 4.00।',
+    },
+    image: storage('services/religion.jpg'),
+    price: 4,
+    cycle: 'monthly',
+    operators: [1, 2],
+    dial: '*118*50#',
+    visitUrl: 'https://islam.telco-kit.my',
+    appUrl: null,
+    optionId: 11,
+    serviceId: 18,
+    umobileCode: 'UM-IS-M',
+  },
+  {
+    service: 'cinema',
+    title: { en: 'Bangla Cinema', ms: 'Pawagam Bangla', bn: 'বাংলা সিনেমা' },
+    overlay: {
+      en: 'New films every week',
+      ms: 'Filem baharu setiap minggu',
+      bn: 'প্রতি সপ্তাহে নতুন সিনেমা',
+    },
+    desc: {
+      en: 'Stream new Bangla films on your phone. RM 5.00 per week.',
+      ms: 'Tonton filem Bangla terbaharu di telefon anda. RM 5.00 seminggu.',
+      bn: 'মোবাইলে দেখুন নতুন বাংলা সিনেমা। সাপ্তাহিক RM 5.00।',
+    },
+    image: storage('services/cinema.jpg'),
+    price: 5,
+    cycle: 'weekly',
+    operators: [1],
+    dial: '*118*77#',
+    visitUrl: 'https://cinema.telco-kit.my',
+    appUrl: null,
+    optionId: 12,
+    serviceId: 19,
+    umobileCode: 'UM-CN-WK',
+  },
+];
+
+/** The service of a machine name (the package page cuts the name at the first underscore). */
+export function findService(name: string | null | undefined): PortalService | undefined {
+  if (name === null || name === undefined) return undefined;
+  return (
+    services.find((service) => service.service === name) ??
+    services.find((service) => service.service.split('_')[0] === name.split('_')[0])
+  );
+}
+
+/** Cycle words per language. */
+export const cycleText: Record<PortalService['cycle'], Text> = {
+  daily: { en: 'day', ms: 'sehari', bn: 'দিন' },
+  weekly: { en: 'week', ms: 'seminggu', bn: 'সপ্তাহ' },
+  monthly: { en: 'month', ms: 'sebulan', bn: 'মাস' },
+};
+
+/** A home tile (paid service) with its operators. */
+interface Tile {
+  item: Schema<'PaidServiceItem'>;
+  operators: OperatorId[];
+}
+
+const tile = (
+  id: number,
+  image: string,
+  type: Schema<'TileType'>,
+  target: string | null,
+  operators: OperatorId[] = [1, 2],
+  external: string | null = null,
+): Tile => ({
+  item: {
+    id,
+    image: storage(`tiles/${image}.png`),
+    external_url: external,
+    target_page: target,
+    type,
+  },
+  operators,
+});
+
+/** Home tiles of every type the spec lists (spellings as served). */
+export const tiles: Tile[] = [
+  tile(14, 'bangla-barta', 'mutiple-service', '/multiple-serivce/bangla_barta'),
+  tile(2, 'topup', 'topup', 'topUp'),
+  tile(3, 'internet', 'internet', 'InternetService'),
+  tile(4, 'check-number', 'input', 'input-msisdn-page'),
+  tile(5, 'game-zone', 'package-service', '/package-services/game_zone'),
+  tile(6, 'refer', 'refer', 'refer-friend'),
+  tile(7, 'history', 'transaction', 'userHistory'),
+  tile(8, 'my-subscription', 'subscription', 'mySubscription'),
+  tile(9, 'switch-operator', 'operator', null),
+  tile(10, 'games', 'games', '/list-services-details/games'),
+  tile(11, 'caller-tunes', 'list', '/list-service/caller_tunes', [1]),
+  tile(12, 'religion', 'list', '/list-service/religion'),
+  tile(15, 'rashifol', 'mutiple-service', '/multiple-serivce/rashifol'),
+  tile(16, 'cinema', 'other', '/cinema-services/details', [1]),
+  tile(17, 'favourite', 'favourite', 'favourite-number-view'),
+  tile(18, 'digi-store', 'other', null, [1], 'https://store.digi.com.my/prepaid'),
+  tile(19, 'umobile-store', 'other', null, [2], 'https://www.u.com.my/en/personal/prepaid'),
+];
+
+/** Sidebar menu entries (name per language). */
+export const menu: {
+  name: Text;
+  type: Schema<'TileType'>;
+  target: string | null;
+  external: string | null;
+  operators: OperatorId[];
+}[] = [
+  {
+    name: { en: 'Top Up', ms: 'Tambah Nilai', bn: 'টপ-আপ' },
+    type: 'topup',
+    target: 'topUp',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Internet Offers', ms: 'Tawaran Internet', bn: 'ইন্টারনেট অফার' },
+    type: 'internet',
+    target: 'InternetService',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'My Subscription', ms: 'Langganan Saya', bn: 'আমার সাবস্ক্রিপশন' },
+    type: 'subscription',
+    target: 'mySubscription',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Transaction History', ms: 'Sejarah Transaksi', bn: 'লেনদেনের ইতিহাস' },
+    type: 'transaction',
+    target: 'userHistory',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Refer a Friend', ms: 'Rujuk Rakan', bn: 'বন্ধুকে রেফার করুন' },
+    type: 'refer',
+    target: 'refer-friend',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Favourite Numbers', ms: 'Nombor Kegemaran', bn: 'প্রিয় নম্বর' },
+    type: 'favourite',
+    target: 'favourite-number-view',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Bangla Barta', ms: 'Bangla Barta', bn: 'বাংলা বার্তা' },
+    type: 'mutiple-service',
+    target: '/multiple-serivce/bangla_barta',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Games', ms: 'Permainan', bn: 'গেমস' },
+    type: 'games',
+    target: '/list-services-details/games',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Support', ms: 'Sokongan', bn: 'সহায়তা' },
+    type: 'other',
+    target: 'support-page',
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Change Operator', ms: 'Tukar Operator', bn: 'অপারেটর পরিবর্তন' },
+    type: 'operator',
+    target: null,
+    external: null,
+    operators: [1, 2],
+  },
+  {
+    name: { en: 'Digi Store', ms: 'Kedai Digi', bn: 'ডিজি স্টোর' },
+    type: 'other',
+    target: null,
+    external: 'https://store.digi.com.my/prepaid',
+    operators: [1],
+  },
+  {
+    name: { en: 'U Mobile Store', ms: 'Kedai U Mobile', bn: 'ইউ মোবাইল স্টোর' },
+    type: 'other',
+    target: null,
+    external: 'https://www.u.com.my/en/personal/prepaid',
+    operators: [2],
+  },
+  {
+    name: { en: 'Terms & Conditions', ms: 'Terma & Syarat', bn: 'শর্তাবলী' },
+    type: 'other',
+    target: 'termsAndCondition',
+    external: null,
+    operators: [1, 2],
+  },
+];
+
+/** Home banners per operator. */
+export const banners: Record<OperatorId, (lang: Lang) => Schema<'Banner'>[]> = {
+  1: (lang) => [
+    {
+      image: storage(`banners/raya-topup-bonus-${lang}.jpg`),
+      link: '/topup-services/topup',
+      target_page: 'topUp',
+      type: 'internal-link',
+    },
+    {
+      image: storage('banners/digi-prepaid-live.jpg'),
+      link: 'https://www.digi.com.my/prepaid-plans',
+      target_page: null,
+      type: 'external-link',
+    },
+    {
+      image: storage(`banners/bangla-barta-${lang}.jpg`),
+      link: '/multiple-serivce/bangla_barta',
+      target_page: 'listService',
+      type: 'internal-link',
+    },
+    {
+      image: storage(`banners/internet-10gb-${lang}.jpg`),
+      link: '/internet-services/internet',
+      target_page: 'InternetService',
+      type: 'internal-link',
+    },
+  ],
+  2: (lang) => [
+    {
+      image: storage(`banners/um-topup-bonus-${lang}.jpg`),
+      link: '/topup-services/topup',
+      target_page: 'topUp',
+      type: 'internal-link',
+    },
+    {
+      image: storage('banners/umobile-unlimited.jpg'),
+      link: 'https://www.u.com.my/en/personal/prepaid/giler-unlimited',
+      target_page: null,
+      type: 'external-link',
+    },
+    {
+      image: storage(`banners/game-zone-${lang}.jpg`),
+      link: '/package-services/game_zone',
+      target_page: 'packageService',
+      type: 'internal-link',
+    },
+  ],
+};
+
+/** A free-service game feed (free-service-page/{id}). */
+export const freeGames: Record<
+  number,
+  { game: { title: Text; sub: Text; desc: Text | null; button: Text }; slug: string }[]
+> = {
+  4: [
+    {
+      slug: 'cricket-quiz',
+      game: {
+        title: { en: 'Cricket Quiz', ms: 'Kuiz Kriket', bn: 'ক্রিকেট কুইজ' },
+        sub: {
+          en: 'Win 100 bonus points',
+          ms: 'Menangi 100 mata bonus',
+          bn: '১০০ বোনাস পয়েন্ট জিতুন',
+        },
+        desc: {
+          en: 'Answer 5 questions daily about the Tigers.',
+          ms: 'Jawab 5 soalan setiap hari tentang pasukan Tigers.',
+          bn: 'প্রতিদিন টাইগারদের নিয়ে ৫টি প্রশ্নের উত্তর দিন।',
+        },
+        button: { en: 'Play', ms: 'Main', bn: 'খেলুন' },
+      },
+    },
+    {
+      slug: 'football-predictor',
+      game: {
+        title: { en: 'Football Predictor', ms: 'Ramalan Bola Sepak', bn: 'ফুটবল প্রেডিক্টর' },
+        sub: {
+          en: 'Predict the weekend scores',
+          ms: 'Ramal keputusan hujung minggu',
+          bn: 'সাপ্তাহিক ম্যাচের ফল অনুমান করুন',
+        },
+        desc: {
+          en: 'Top 10 each week share 1,000 points.',
+          ms: '10 teratas setiap minggu berkongsi 1,000 mata.',
+          bn: 'প্রতি সপ্তাহে সেরা ১০ জন ১,০০০ পয়েন্ট ভাগ করে নেবেন।',
+        },
+        button: { en: 'Predict', ms: 'Ramal', bn: 'অনুমান করুন' },
+      },
+    },
+    {
+      slug: 'word-puzzle',
+      game: {
+        title: { en: 'Bangla Word Puzzle', ms: 'Teka Silang Kata Bangla', bn: 'বাংলা শব্দজট' },
+        sub: {
+          en: 'New puzzle every day',
+          ms: 'Teka-teki baharu setiap hari',
+          bn: 'প্রতিদিন নতুন ধাঁধা',
+        },
+        desc: {
+          en: 'Find the hidden words before the timer ends.',
+          ms: 'Cari perkataan tersembunyi sebelum masa tamat.',
+          bn: 'সময় শেষ হওয়ার আগে লুকানো শব্দ খুঁজুন।',
+        },
+        button: { en: 'Play', ms: 'Main', bn: 'খেলুন' },
+      },
+    },
+  ],
+  5: [
+    {
+      slug: 'spin-wheel',
+      game: {
+        title: { en: 'Spin the Wheel', ms: 'Putar Roda', bn: 'চাকা ঘোরান' },
+        sub: {
+          en: 'One free spin a day',
+          ms: 'Satu putaran percuma sehari',
+          bn: 'প্রতিদিন একটি ফ্রি স্পিন',
+        },
+        desc: {
+          en: 'Win data, airtime or bonus points.',
+          ms: 'Menangi data, kredit atau mata bonus.',
+          bn: 'ডাটা, টকটাইম বা বোনাস পয়েন্ট জিতুন।',
+        },
+        button: { en: 'Spin', ms: 'Putar', bn: 'ঘোরান' },
+      },
+    },
+    {
+      slug: 'ludo-league',
+      game: {
+        title: { en: 'Ludo League', ms: 'Liga Ludo', bn: 'লুডু লিগ' },
+        sub: { en: 'Play with friends', ms: 'Main bersama rakan', bn: 'বন্ধুদের সাথে খেলুন' },
+        desc: null,
+        button: { en: 'Join', ms: 'Sertai', bn: 'যোগ দিন' },
+      },
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+export * from './catalog';
+export * from './definitions';
+export * from './designs';
+export * from './names';
+export * from './reports';
+export * from './results';
+export * from './vocabulary';
