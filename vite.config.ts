@@ -51,6 +51,9 @@ function tsconfigAliases(): Alias[] {
 /** Whether the apps answer with the in-browser mocks (see openapi/config.ts). */
 const useMocks = (process.env.VITE_API_MOCKS ?? 'true') === 'true';
 
+/** The PostgreSQL the server suites also run on (CI sets it), or '' for SQLite only. */
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
 
 export default defineConfig({
@@ -117,8 +120,32 @@ export default defineConfig({
           ],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
+          // The server suites run on SQLite here and on PostgreSQL in their own project, so the
+          // two databases' runs of one suite share the cores instead of waiting on each other.
+          env: { TEST_DATABASE_ENGINE: 'sqlite' },
         },
       },
+      ...(postgresUrl === ''
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'unit-postgres',
+                environment: 'happy-dom',
+                include: ['{server,tests/unit/conformance}/**/*.test.ts'],
+                // Suites that do not touch a database run once, in the unit project.
+                exclude: [
+                  'server/reportBuilder/compile.test.ts',
+                  'server/static/**',
+                  'server/db/durability.test.ts',
+                ],
+                setupFiles: unhandledRequestsFail,
+                restoreMocks: true,
+                env: { TEST_DATABASE_ENGINE: 'postgres' },
+              },
+            },
+          ]),
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

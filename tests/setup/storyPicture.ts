@@ -26,6 +26,8 @@ const layoutStyles = `
   body[data-story-layout='centered'] { margin: 0; display: flex; align-items: center; min-height: 100vh; }
   body[data-story-layout='centered'] > div { margin: auto; padding: 1rem; }
   *, *::before, *::after { caret-color: transparent !important; }
+  /* Whether a scrollbar shows depends on what the document held before; phones show none. */
+  html { scrollbar-width: none; }
 `;
 
 const style = document.createElement('style');
