@@ -16,15 +16,7 @@ import {
   type OtpSender,
 } from '../otp';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  bearerTokenOf,
-  issueToken,
-  profileOf,
-  revokeOtherTokens,
-  revokeToken,
-  userForToken,
-  type AuthUser,
-} from './tokens';
+import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } from './tokens';
 
 /**
  * Name of the HttpOnly cookie that carries the admin token. It differs from the console's own
@@ -137,7 +129,9 @@ export function authHandlers(
         throw rejected();
       }
       if (!(await verifyPassword(password, user.password_hash))) throw rejected();
-      const { token, expiresAt } = await issueToken(db, user.id, tokenTtlMinutes);
+      const { token, expiresAt } = await adminTokens.issue(db, user.id, {
+        ttlMinutes: tokenTtlMinutes,
+      });
       setCookie(reply, request, token, new Date(expiresAt));
       const result: Schema<'LoginResponse'> = {
         token,
@@ -149,7 +143,7 @@ export function authHandlers(
     },
 
     async logoutAdmin({ user, request, reply }) {
-      await revokeToken(db, requireUser(user).tokenHash);
+      await adminTokens.revoke(db, requireUser(user).tokenHash);
       reply.clearCookie(tokenCookie, cookieOptions(request));
       return { body: { message: 'Logged out successfully.' } };
     },
@@ -198,7 +192,7 @@ export function authHandlers(
         .execute();
       // A new password ends every other session of this user; the current one stays signed in.
       if (changes.password_hash !== undefined) {
-        await revokeOtherTokens(db, me.id, me.tokenHash);
+        await adminTokens.revokeOwner(db, me.id, me.tokenHash);
         await passwordChanged(me.id, 'changed from your profile');
       }
       const result: Schema<'ProfileResponse'> = { message, data: await profile(db, me.id) };
@@ -274,7 +268,7 @@ export function authHandlers(
         .where('id', '=', userId)
         .execute();
       // Whoever held a session before the reset is signed out.
-      await db.deleteFrom('admin_tokens').where('user_id', '=', userId).execute();
+      await adminTokens.revokeOwner(db, userId);
       await passwordChanged(userId, 'reset with a one-time code');
       return { body: { message: 'Your password has been reset. Please sign in.' } };
     },

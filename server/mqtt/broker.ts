@@ -5,7 +5,7 @@ import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { userForToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { guestForToken, guestTopic, isGuestToken } from './guests';
+import { guestTokens, guestTopic } from './guests';
 import { userTopic, type Publisher } from './publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
@@ -21,7 +21,8 @@ type Identity =
 
 /** Whether the identity still holds (an admin token may have been revoked since CONNECT). */
 async function stillValid(db: Kysely<Database>, identity: Identity): Promise<boolean> {
-  if (identity.kind === 'guest') return (await guestForToken(db, identity.token)) !== undefined;
+  if (identity.kind === 'guest')
+    return (await guestTokens.lookup(db, identity.token)) !== undefined;
   return (await userForToken(db, identity.token))?.id === identity.userId;
 }
 
@@ -30,9 +31,11 @@ const topicOf = (identity: Identity) =>
   identity.kind === 'admin' ? userTopic(identity.userId) : identity.topic;
 
 async function identify(db: Kysely<Database>, token: string): Promise<Identity | undefined> {
-  if (isGuestToken(token)) {
-    const guest = await guestForToken(db, token);
-    return guest === undefined ? undefined : { kind: 'guest', topic: guestTopic(guest), token };
+  if (guestTokens.owns(token)) {
+    const guest = await guestTokens.lookup(db, token);
+    return guest === undefined
+      ? undefined
+      : { kind: 'guest', topic: guestTopic(guest.owner), token };
   }
   const user = await userForToken(db, token);
   return user === undefined ? undefined : { kind: 'admin', userId: user.id, token };
