@@ -153,6 +153,7 @@ export async function buildServer(
   app.decorate('operationLog', installOperationLog(app, handle.db));
 
   const contract = await contractOnce();
+  const resources = resourceOperationHandlers(handle.db, contract);
   const handlers: OperationHandlers = {
     ...authHandlers(handle.db, {
       tokenTtlMinutes: config.tokenTtlMinutes,
@@ -160,13 +161,18 @@ export async function buildServer(
       notifier,
       dataDir: config.dataDir,
     }),
-    ...resourceOperationHandlers(handle.db, contract),
+    ...resources,
     ...notificationHandlers(handle.db, notifier),
     ...menuHandlers(handle.db),
     ...guestChannelHandlers(handle.db),
     ...billingHandlers(handle.db, contract),
     ...portalHandlers(handle.db, contract, { otpSender }),
-    ...reportBuilderHandlers(handle.db, contract, config, (close) => app.addHook('onClose', close)),
+    ...reportBuilderHandlers(handle.db, contract, {
+      config,
+      onClose: (close) => app.addHook('onClose', close),
+      log: app.log,
+      connectionSaves: resources,
+    }),
   };
   registerContractRoutes(app, {
     contract,

@@ -53,17 +53,40 @@ export function sqliteFileOf(dataDir: string, database: string): string | undefi
   return path.join(reportingDir(dataDir), name);
 }
 
-/** The message of an error of a database driver (connect errors may come as an aggregate). */
-function messageOf(error: unknown): string {
-  if (error instanceof AggregateError && error.message === '') {
-    return error.errors.map(messageOf).join('; ');
+/**
+ * What a client may read of a failure to query a database: the database's own message, or which
+ * network call failed and how (`connect ECONNREFUSED`); anything else is the driver's or this
+ * server's own error, whose text says nothing to the user and may reveal internals.
+ */
+export function messageOf(error: unknown): string | undefined {
+  if (error instanceof pg.DatabaseError) return error.message;
+  if (error instanceof AggregateError) {
+    const parts = error.errors.map(messageOf);
+    return parts.every((part) => part !== undefined) && parts.length > 0
+      ? [...new Set(parts)].join('; ')
+      : undefined;
   }
-  if (error instanceof Error) {
-    const code = (error as Error & { code?: unknown }).code;
-    return error.message !== '' ? error.message : typeof code === 'string' ? code : error.name;
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && typeof syscall === 'string' && /^E[A-Z]+$/.test(code)) {
+    return `${syscall} ${code}`;
   }
-  return String(error);
+  return undefined;
 }
+
+/** The failure a client is answered with; the details of an unexpected one go to the log. */
+function reportFailure(error: unknown, log: ReportLog): ReportDatabaseError {
+  const message = messageOf(error);
+  if (message !== undefined) return new ReportDatabaseError(message);
+  log.warn({ err: error }, 'a report query failed');
+  return new ReportDatabaseError('the query could not be run (see the server log).');
+}
+
+/** Where unexpected failures of report queries are written. */
+export interface ReportLog {
+  warn(details: object, message: string): void;
+}
+
+const silentLog: ReportLog = { warn: () => undefined };
 
 /**
  * The connection a report or catalog call names (`'default'` or a connection id), checked: 422
@@ -114,30 +137,38 @@ const getTypeParser: pg.CustomTypesConfig['getTypeParser'] = (id, format) => {
   return pg.types.getTypeParser(id, format) as (text: string) => unknown;
 };
 
-/** Runs one statement on a pooled connection inside a read-only transaction with a timeout. */
+/**
+ * Runs one statement on a pooled connection inside a read-only transaction with a timeout. The
+ * statement goes through the extended protocol, which takes exactly one statement: text that
+ * hides a `COMMIT; DELETE …` from the checks is refused by PostgreSQL itself.
+ */
 async function pgQuery(
   pool: pg.Pool,
   statement: Statement,
   timeoutMs: number,
+  log: ReportLog,
 ): Promise<QueryResult> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
   } catch (error) {
-    throw new ReportDatabaseError(messageOf(error));
+    throw reportFailure(error, log);
   }
   let failed: Error | undefined;
   try {
     await client.query('BEGIN TRANSACTION READ ONLY');
     await client.query(`SET LOCAL statement_timeout = ${String(Math.floor(timeoutMs))}`);
-    const result = await client.query<unknown[]>({
+    // pg reads `queryMode` (8.12 on); its type declarations do not name it yet.
+    const query: pg.QueryArrayConfig & { queryMode: 'extended' } = {
       text: statement.sql,
       values: statement.parameters,
       rowMode: 'array',
-    });
+      queryMode: 'extended',
+    };
+    const result = await client.query<unknown[]>(query);
     return { columns: result.fields.map((field) => field.name), rows: result.rows };
   } catch (error) {
-    throw new ReportDatabaseError(messageOf(error));
+    throw reportFailure(error, log);
   } finally {
     try {
       await client.query('ROLLBACK');
@@ -158,6 +189,7 @@ export class ReportConnections {
   constructor(
     private readonly dataDir: string,
     private readonly timeoutMs = queryTimeoutMs,
+    private readonly log: ReportLog = silentLog,
   ) {
     this.sqlite = new SqliteRunner(timeoutMs);
   }
@@ -170,6 +202,32 @@ export class ReportConnections {
       field,
       `The ${row.driver} driver is not available on this server: reports run on sqlite and pgsql connections.`,
     );
+  }
+
+  /**
+   * Checks the grants of a pgsql connection's role: reports run read-only whatever the role,
+   * but a role that can change data is one mistake away from doing so. Answers a warning for
+   * the administrator, or undefined when the role can only read (or the driver has no roles).
+   */
+  async grantsWarning(row: ConnectionRow): Promise<string | undefined> {
+    if (row.driver !== 'pgsql') return undefined;
+    let found: QueryResult;
+    try {
+      found = await pgQuery(
+        this.poolOf(row),
+        { sql: changeableSql, parameters: [changeableShown + 1] },
+        this.timeoutMs,
+        this.log,
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : '';
+      return `Its grants could not be checked (${reason}): reports need a role with SELECT grants only.`;
+    }
+    const names = found.rows.map(([name]) => String(name));
+    if (names.length === 0) return undefined;
+    const shown = names.slice(0, changeableShown).join(', ');
+    const more = names.length > changeableShown ? ', …' : '';
+    return `The role ${row.username} can change data (${shown}${more}): reports need a role with SELECT grants only.`;
   }
 
   /** Stops the SQLite child and closes every pool. */
@@ -257,7 +315,7 @@ export class ReportConnections {
     return {
       dialect: 'pgsql',
       query: async (statement, maxRows) => {
-        const result = await pgQuery(pool, statement, this.timeoutMs);
+        const result = await pgQuery(pool, statement, this.timeoutMs, this.log);
         return { columns: result.columns, rows: result.rows.slice(0, maxRows) };
       },
       columns: async (statement) =>
@@ -269,6 +327,7 @@ export class ReportConnections {
               parameters: statement.parameters,
             },
             this.timeoutMs,
+            this.log,
           )
         ).columns,
       catalog: async () =>
@@ -280,11 +339,29 @@ export class ReportConnections {
               parameters: [],
             },
             this.timeoutMs,
+            this.log,
           ),
         ),
     };
   }
 }
+
+/** How many of the tables a role can change a warning names. */
+const changeableShown = 5;
+
+/**
+ * What the connecting role can change: `superuser` (or a role that bypasses row security),
+ * then the tables and views it may insert into, update, delete from or truncate.
+ */
+const changeableSql = `SELECT name FROM (
+  SELECT 'superuser' AS name, 0 AS rank FROM pg_roles
+    WHERE rolname = current_user AND (rolsuper OR rolbypassrls)
+  UNION ALL
+  SELECT c.relname, 1 FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace
+    WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')
+      AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+      AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')
+) AS changeable ORDER BY rank, name LIMIT $1`;
 
 /** Groups (table, column) rows into a catalog, tables by name. */
 function catalogOf(result: QueryResult): Catalog {

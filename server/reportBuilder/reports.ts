@@ -207,7 +207,7 @@ export async function buildReport(
     prefix,
   };
   if (definition.query_type === 'raw_query') {
-    const check = checkRawQuery(definition.raw_query ?? '');
+    const check = checkRawQuery(definition.raw_query ?? '', target.dialect);
     if (!check.ok) throw invalid(`${prefix}raw_query`, check.message);
     const raw = { ...context, catalog: new Map<string, string[]>() };
     const probe = rawReport(check.statement, [], [], raw);

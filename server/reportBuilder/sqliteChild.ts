@@ -10,12 +10,15 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/** A statement this reader will not run, with the reason for the user. */
+class Refused extends Error {}
+
 function answer(request: SqliteRequest): SqliteReply {
   const database = new Database(request.file, { readonly: true, fileMustExist: true });
   try {
     const statement = database.prepare(request.sql);
-    if (!statement.reader) throw new Error('The statement returns no rows.');
-    if (!statement.readonly) throw new Error('Only statements that read data can run.');
+    if (!statement.reader) throw new Refused('The statement returns no rows.');
+    if (!statement.readonly) throw new Refused('Only statements that read data can run.');
     const columns = statement.columns().map((column) => column.name);
     const rows: unknown[][] = [];
     if (request.mode === 'rows') {
@@ -36,7 +39,14 @@ process.on('message', (request: SqliteRequest) => {
   try {
     reply = answer(request);
   } catch (error) {
-    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+    // SQLite's own words and the refusals above reach the user; a JavaScript error's text
+    // would say nothing to them and goes to the server's log instead.
+    if (error instanceof Database.SqliteError || error instanceof Refused) {
+      reply = { id: request.id, error: error.message };
+    } else {
+      console.error('a SQLite report query failed:', error);
+      reply = { id: request.id, error: 'the query could not be run (see the server log).' };
+    }
   }
   process.send?.(reply);
 });

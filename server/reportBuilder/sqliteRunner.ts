@@ -96,7 +96,7 @@ export class SqliteRunner {
         }
         this.pending.clear();
       };
-      child.on('error', (error) => fail(`The SQLite reader could not start: ${error.message}`));
+      child.on('error', () => fail('The SQLite reader could not start.'));
       child.on('exit', () => fail('The SQLite reader stopped unexpectedly.'));
     });
   }
@@ -119,7 +119,7 @@ export class SqliteRunner {
         child.send(request, (error) => {
           if (error === null) return;
           this.pending.delete(request.id);
-          reject(new ReportDatabaseError(`The SQLite reader is not reachable: ${error.message}`));
+          reject(new ReportDatabaseError('The SQLite reader is not reachable.'));
         });
       });
       if ('error' in reply) throw new ReportDatabaseError(reply.error);
