@@ -3242,7 +3242,7 @@ export interface paths {
     put?: never;
     /**
      * Record a visit of a number
-     * @description Records that a mobile number used the portal with this operator.
+     * @description Records that a mobile number used the portal with this operator. Needs the session of the same msisdn.
      */
     post: operations['saveUserHistories'];
     delete?: never;
@@ -3852,7 +3852,7 @@ export interface paths {
     put?: never;
     /**
      * Subscription status of a number
-     * @description Status 0 = subscribed, other = not subscribed. The client sends msisdn, operatorId and service either as query parameters or in the body; both are accepted.
+     * @description Status 0 = subscribed, other = not subscribed. The client sends msisdn, operatorId and service either as query parameters or in the body; both are accepted. Needs the session of the same msisdn.
      */
     post: operations['checkRegStatus'];
     delete?: never;
@@ -3872,7 +3872,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribe
-     * @description Subscribes the number to the service; returns price and tid.
+     * @description Subscribes the number to the service; returns price and tid. Needs the session of the same msisdn (the portal asks for the OTP before the confirmation page).
      */
     post: operations['registerService'];
     delete?: never;
@@ -3892,7 +3892,7 @@ export interface paths {
     put?: never;
     /**
      * Unsubscribe
-     * @description Unsubscribes the number from the service; returns price and tid.
+     * @description Unsubscribes the number from the service; returns price and tid. Needs the session of the same msisdn.
      */
     post: operations['deregisterService'];
     delete?: never;
@@ -3912,7 +3912,7 @@ export interface paths {
     put?: never;
     /**
      * Record a referral
-     * @description Records that a subscription came from a referral link (query parameters, POST; spelling as served).
+     * @description Records that a subscription came from a referral link (query parameters, POST; spelling as served). Needs the session of the same msisdn.
      */
     post: operations['storeReferalInfo'];
     delete?: never;
@@ -3992,7 +3992,7 @@ export interface paths {
     put?: never;
     /**
      * Start a Bangladesh top-up
-     * @description Starts a top-up from a promotion entry; msisdn may be 'guest-user'.
+     * @description Starts a top-up from a promotion entry; msisdn may be 'guest-user', which needs no session. A number's top-up goes to its history and needs the session of that msisdn.
      */
     post: operations['startBdTopup'];
     delete?: never;
@@ -23182,6 +23182,21 @@ export interface operations {
           'application/json': components['schemas']['PortalStatusResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24318,6 +24333,21 @@ export interface operations {
           'application/json': components['schemas']['RegStatusResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24341,6 +24371,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24376,6 +24421,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24431,6 +24491,21 @@ export interface operations {
           'application/json': components['schemas']['PortalStatusResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24470,6 +24545,21 @@ export interface operations {
           'application/json': components['schemas']['Operator2ResultResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24503,6 +24593,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Operator2ResultResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24568,6 +24673,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TopupResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];

@@ -318,9 +318,10 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       return { body: { data: { subscriptions } } };
     },
 
-    async startBdTopup({ body }) {
+    async startBdTopup({ body, portalMsisdn }) {
       const input = body as Schema<'TopupRequest'>;
-      const msisdn = input.msisdn === 'guest-user' ? null : input.msisdn;
+      // A guest's top-up is anonymous; a number's goes to its history and needs its session.
+      const msisdn = input.msisdn === 'guest-user' ? null : sessionOwner(portalMsisdn);
       const now = new Date().toISOString();
       const portalUrl = await store.setting('portal_url');
       const transactionId = await db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@ import { availableCountry, countryOperators, detectReceiver } from './countries'
 import { fill, langOf, operatorOf, operatorOfMsisdn, rm } from './i18n';
 import { pageTexts } from './pageTexts';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
+import { openPortalSession, sessionMsisdnOf } from './session';
 
 const { buttons } = pageTexts;
 
@@ -22,15 +23,6 @@ const compact = (at: string) => at.slice(0, 10).replaceAll('-', '');
 export function identityHandlers(store: MockStore): HttpHandler[] {
   const portal = store.portal;
   let sequence = 558200;
-
-  /** The msisdn of the session whose bearer token the request carries (else the latest session). */
-  const sessionMsisdn = (request: Request): string => {
-    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-    const session =
-      portal.sessions.find((candidate) => candidate.session_token === token) ??
-      portal.sessions[portal.sessions.length - 1];
-    return session?.msisdn ?? '60123456789';
-  };
 
   const subscriptionOf = (msisdn: string, service: string) =>
     portal.subscriptions.find(
@@ -111,14 +103,7 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
           data: pageTexts['otp-input-page'].wrong_otp_text[langOf(query.get('languageId') ?? 1)],
         });
       }
-      const now = store.clock();
-      const session: Schema<'PortalSession'> = {
-        session_token: `ps_${msisdn}_${compact(now)}${String(portal.sessions.length + 1).padStart(3, '0')}`,
-        token_type: 'Bearer',
-        expires_at: new Date(Date.parse(now) + 86_400_000).toISOString().replace('.000Z', 'Z'),
-        msisdn,
-      };
-      portal.sessions.push(session);
+      const session = openPortalSession(store, msisdn);
       return response(200).json({ code: 200, message: 'OTP verified', data: session });
     }),
 
@@ -268,6 +253,10 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       sequence += 1;
       const transaction = `BDT-${compact(now)}-${String(sequence % 100_000).padStart(5, '0')}`;
       const msisdn = textOf(body.msisdn) ?? 'guest-user';
+      // A guest's top-up is anonymous; a number's needs its session, as on the server.
+      if (msisdn !== 'guest-user' && sessionMsisdnOf(store, request) === undefined) {
+        return response(401).json({ message: 'Unauthenticated.' });
+      }
       if (msisdn !== 'guest-user') {
         portal.histories.push({
           msisdn,
@@ -363,7 +352,8 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       const body = await readBody(request);
       const invalid = missingBody('saveOrUpdateFavouriteNumber', body);
       if (invalid !== undefined) return response(422).json(invalid);
-      const owner = sessionMsisdn(request);
+      // The session guard let the request through: it has a session.
+      const owner = sessionMsisdnOf(store, request) ?? '';
       const editId = Number(body.editId);
       const number = textOf(body.receiverMsisdn) ?? '';
       const country = textOf(body.receiverCountry) ?? 'MY';
