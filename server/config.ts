@@ -34,6 +34,12 @@ export interface ServerConfig {
   otpWebhookUrl: string | undefined;
   /** OTP_RATE_LIMIT: one-time-code requests and checks per minute and client address (default 5). */
   otpRateLimit: number;
+  /** OTP_NUMBER_SENDS: codes sent to one number or account per 15 minutes (default 5). */
+  otpSendsPerNumber: number;
+  /** OTP_NUMBER_FAILURES: wrong codes per number or account per hour before a lockout (default 10). */
+  otpFailuresPerNumber: number;
+  /** OTP_SECRET: the key codes are hashed with; unset, one is generated under DATA_DIR. */
+  otpSecret: string | undefined;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -65,5 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSender: env.OTP_SENDER === 'webhook' ? 'webhook' : 'console',
     otpWebhookUrl: env.OTP_WEBHOOK_URL === '' ? undefined : env.OTP_WEBHOOK_URL,
     otpRateLimit: positive(env.OTP_RATE_LIMIT, 5),
+    otpSendsPerNumber: positive(env.OTP_NUMBER_SENDS, 5),
+    otpFailuresPerNumber: positive(env.OTP_NUMBER_FAILURES, 10),
+    otpSecret: env.OTP_SECRET === '' ? undefined : env.OTP_SECRET,
   };
 }

@@ -91,7 +91,7 @@ export interface paths {
     put?: never;
     /**
      * Send a password-reset OTP
-     * @description First step of the forgot-password screen (/admin/forgot-pass): sends an OTP to the mobile number or e-mail.
+     * @description First step of the forgot-password screen (/admin/forgot-pass): sends an OTP to the mobile number or e-mail. An account gets at most 5 codes per 15 minutes, and none while it is locked out after 10 wrong codes in an hour (429 with the minutes to wait).
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Verify a password-reset OTP
-     * @description Second step of the forgot-password flow; then POST /users/reset-password.
+     * @description Second step of the forgot-password flow; then POST /users/reset-password. A wrong code counts against the code (five burn it) and the account (ten in an hour lock it out for up to an hour, 429).
      */
     post: operations['verifyPasswordResetOtp'];
     delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
     put?: never;
     /**
      * Reset the password with an OTP
-     * @description Final step of the forgot-password flow (/admin/reset-pass, admin §7.3). Public.
+     * @description Final step of the forgot-password flow (/admin/reset-pass, admin §7.3). Public; the code must be the verified one of the account named, and a wrong code counts as in the verify step.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -3812,7 +3812,7 @@ export interface paths {
     put?: never;
     /**
      * Send an OTP
-     * @description Sends a 4-digit code by SMS (query parameters, POST); resend restarts the 59-second countdown.
+     * @description Sends a 4-digit code by SMS (query parameters, POST); resend restarts the 59-second countdown. A number gets at most 5 codes per 15 minutes, and none while it is locked out after 10 wrong codes in an hour (429 with the minutes to wait).
      */
     post: operations['sendOtp'];
     delete?: never;
@@ -3832,7 +3832,7 @@ export interface paths {
     put?: never;
     /**
      * Verify an OTP
-     * @description Checks the code (query parameters, POST). Code 200 returns the portalSession token that msisdn-scoped calls send as a bearer token; code 400 returns the wrong-OTP text in `data`.
+     * @description Checks the code (query parameters, POST). Code 200 returns the portalSession token that msisdn-scoped calls send as a bearer token; code 400 returns the wrong-OTP text in `data`. Five wrong codes burn a code; ten wrong codes for a number in an hour lock it out for up to an hour (429, even with the right code).
      */
     post: operations['verifyOtp'];
     delete?: never;
@@ -4518,7 +4518,7 @@ export interface components {
       verified: boolean;
     };
     /**
-     * @description Final step of the forgot-password flow (POST /users/reset-password); the verified OTP identifies the request.
+     * @description Final step of the forgot-password flow (POST /users/reset-password); the verified OTP of the account named by mobile_or_email. A wrong code counts as a wrong try of that code (five burn it).
      * @example {
      *       "mobile_or_email": "60123456789",
      *       "otp_code": "482913",
@@ -4527,8 +4527,8 @@ export interface components {
      *     }
      */
     ResetPasswordRequest: {
-      /** @description Optional; the verified OTP already identifies the account. */
-      mobile_or_email?: string;
+      /** @description The mobile number or e-mail address the code was sent for (as in the forgot-password step). */
+      mobile_or_email: string;
       otp_code: string;
       /** Format: password */
       password: string;
@@ -13381,7 +13381,7 @@ export interface components {
         'application/json': components['schemas']['ValidationError'];
       };
     };
-    /** @description Rate limit exceeded; retry after the number of seconds in Retry-After. */
+    /** @description Rate limit exceeded (per client address, or per number or account for one-time codes); retry after the number of seconds in Retry-After. The message says which limit and how long to wait. */
     TooManyRequests: {
       headers: {
         /**

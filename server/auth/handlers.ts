@@ -3,16 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../openapi/schema';
 import type { Authenticator, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { HttpError, invalid, unauthenticated } from '../http/errors';
+import { HttpError, invalid, otpLimitReached, unauthenticated } from '../http/errors';
 import { storeImage } from '../http/uploads';
 import type { Notifier } from '../notifications/notifier';
 import {
   isEmail,
-  issueOtp,
   maskAddress,
-  redeemVerifiedOtp,
-  verifyOtp,
+  OtpLimitError,
   type OtpCheck,
+  type OtpCodes,
   type OtpSender,
 } from '../otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -70,6 +69,8 @@ export interface AuthDependencies {
   tokenTtlMinutes: number;
   /** Delivers password-reset codes. */
   otpSender: OtpSender;
+  /** Issues and checks them, with their limits per account. */
+  otpCodes: OtpCodes;
   /** Tells a user about changes to their account. */
   notifier: Notifier;
   /** Where uploaded avatars are stored (under `uploads/avatars`). */
@@ -88,6 +89,18 @@ const otpMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   'too-many-attempts': 'Too many wrong codes. Please request a new one.',
 };
 
+/** Runs a one-time-code step, answering 429 when the account reached a limit. */
+async function withinLimits<Result>(step: () => Promise<Result>): Promise<Result> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof OtpLimitError) {
+      throw otpLimitReached(error.limit, error.retryAfterSeconds, 'account');
+    }
+    throw error;
+  }
+}
+
 /** The administrator with this e-mail address (any case) or mobile number. */
 const userByContact = (db: Kysely<Database>, contact: string) => {
   const address = contact.trim();
@@ -105,7 +118,7 @@ const userByContact = (db: Kysely<Database>, contact: string) => {
  */
 export function authHandlers(
   db: Kysely<Database>,
-  { tokenTtlMinutes, otpSender, notifier, dataDir }: AuthDependencies,
+  { tokenTtlMinutes, otpSender, otpCodes, notifier, dataDir }: AuthDependencies,
 ): OperationHandlers {
   const passwordChanged = (userId: number, how: string) =>
     notifier.notify({
@@ -205,7 +218,9 @@ export function authHandlers(
       if (user === undefined) throw unknownContact();
       const address = contact.trim();
       const recipient = isEmail(address) ? (user.email ?? address) : address;
-      const code = await issueOtp(db, { ...resetCode, recipient: `user:${user.id}` });
+      const code = await withinLimits(() =>
+        otpCodes.issue({ ...resetCode, recipient: `user:${user.id}` }),
+      );
       try {
         await otpSender.send({
           to: recipient,
@@ -226,13 +241,15 @@ export function authHandlers(
       const input = body as Schema<'AdminVerifyOtpRequest'>;
       const user = await userByContact(db, input.mobile_or_email);
       if (user === undefined) throw unknownContact();
-      const check = await verifyOtp(db, {
-        purpose: resetCode.purpose,
-        recipient: `user:${user.id}`,
-        code: input.otp_code,
-        // Kept for the reset itself, which names it again.
-        consume: false,
-      });
+      const check = await withinLimits(() =>
+        otpCodes.verify({
+          purpose: resetCode.purpose,
+          recipient: `user:${user.id}`,
+          code: input.otp_code,
+          // Kept for the reset itself, which names the account and the code again.
+          consume: false,
+        }),
+      );
       if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
       const result: Schema<'AdminVerifyOtpResponse'> = {
         message: 'OTP verified. You may now reset your password.',
@@ -246,19 +263,18 @@ export function authHandlers(
       if (input.password !== input.password_confirmation) {
         throw invalid('password', 'The password confirmation does not match.');
       }
-      let recipient: string | undefined;
-      if (input.mobile_or_email !== undefined) {
-        const user = await userByContact(db, input.mobile_or_email);
-        if (user === undefined) throw unknownContact();
-        recipient = `user:${user.id}`;
-      }
-      const redeemed = await redeemVerifiedOtp(db, {
-        purpose: resetCode.purpose,
-        code: input.otp_code,
-        recipient,
-      });
-      if (redeemed === undefined) throw invalid('otp_code', otpMessages.invalid);
-      const userId = Number(redeemed.slice('user:'.length));
+      // The code is checked against the account named with it, and every wrong one counts.
+      const user = await userByContact(db, input.mobile_or_email);
+      if (user === undefined) throw unknownContact();
+      const check = await withinLimits(() =>
+        otpCodes.redeem({
+          purpose: resetCode.purpose,
+          recipient: `user:${user.id}`,
+          code: input.otp_code,
+        }),
+      );
+      if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
+      const userId = user.id;
       await db
         .updateTable('admin_users')
         .set({

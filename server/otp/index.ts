@@ -1,13 +1,17 @@
 export {
-  issueOtp,
+  createOtpCodes,
+  failureWindowMinutes,
   maxOtpAttempts,
-  redeemVerifiedOtp,
-  verifyOtp,
+  OtpLimitError,
+  sendWindowMinutes,
   type IssueOtpOptions,
   type OtpCheck,
+  type OtpCodes,
+  type OtpLimits,
   type OtpPurpose,
   type VerifyOtpOptions,
 } from './codes';
+export { otpSecretOf } from './secret';
 export {
   consoleOtpSender,
   isEmail,
