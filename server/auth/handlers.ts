@@ -24,19 +24,65 @@ import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } fr
  */
 export const tokenCookie = 'tck_session';
 
-/** The bearer token of a request: the Authorization header, else the session cookie. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+/** The token of a request and where it came from: the Authorization header, else the cookie. */
+export function tokenOf(
+  request: FastifyRequest,
+): { token: string; from: 'bearer' | 'cookie' } | undefined {
   const bearer = bearerTokenOf(request);
-  if (bearer !== undefined) return bearer;
+  if (bearer !== undefined) return { token: bearer, from: 'bearer' };
   const cookie = request.cookies[tokenCookie];
-  return cookie === undefined || cookie === '' ? undefined : cookie;
+  return cookie === undefined || cookie === '' ? undefined : { token: cookie, from: 'cookie' };
 }
 
-/** Finds the administrator of a request from its token (undefined when missing or invalid). */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host (and port) of a URL, or undefined for anything that is not one (`null`). */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a request comes from a page of this server: its Origin (else its Referer) names the
+ * host it was sent to. Browsers send Origin with every POST, PUT and DELETE.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const { origin, referer } = request.headers;
+  const source = origin ?? referer;
+  if (source === undefined) return false;
+  const own = hostOf(`${request.protocol}://${request.host}`);
+  return own !== undefined && hostOf(source) === own;
+}
+
+/** 403 for a change a cookie authenticated but another site (or no site) sent. */
+const crossSite = () =>
+  new HttpError(403, {
+    message: 'Cross-site request refused: send the bearer token, or call from this site.',
+  });
+
+/**
+ * Finds the administrator of a request from its token (undefined when missing or invalid). A
+ * browser sends the cookie with requests other sites make, so a change authenticated by the
+ * cookie alone must come from this site (403 otherwise); a page elsewhere cannot send the
+ * bearer header, which the console uses.
+ */
 export function createAuthenticator(db: Kysely<Database>): Authenticator {
   return async (request) => {
-    const token = tokenOf(request);
-    return token === undefined ? undefined : userForToken(db, token);
+    const found = tokenOf(request);
+    if (found === undefined) return undefined;
+    const user = await userForToken(db, found.token);
+    if (
+      user !== undefined &&
+      found.from === 'cookie' &&
+      !safeMethods.has(request.method) &&
+      !fromThisSite(request)
+    ) {
+      throw crossSite();
+    }
+    return user;
   };
 }
 

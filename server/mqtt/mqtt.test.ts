@@ -155,7 +155,7 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
   it('grants no subscription once the token is revoked: the connection is closed', async () => {
     const token = await server.login('care.agent', 'care-password');
     const client = await connect(token, clientIdFor(otherId));
-    const closed = new Promise((resolve) => client.once('close', resolve));
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     await server.api.request({ method: 'POST', url: '/api/auth/logout', token });
     await closed;
     expect(client.connected).toBe(false);
