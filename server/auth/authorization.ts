@@ -15,6 +15,7 @@ import {
 import type { Authorizer, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { HttpError, unauthenticated } from '../http/errors';
+import { authorizeGrants } from './grants';
 import { administratorRole, profileOf } from './tokens';
 
 /** 403, the contract's Forbidden answer. */
@@ -324,6 +325,12 @@ export function createAuthorizer(
       });
     },
     async record(context, access) {
+      await authorizeGrants(db, {
+        operationId: context.operation.operationId,
+        access,
+        body: context.body,
+        id: typeof context.params.id === 'number' ? context.params.id : undefined,
+      });
       const show = showOf.get(context.operation.path);
       const showHandler = show === undefined ? undefined : handlers[show.operationId];
       await authorizeRecord(db, {
