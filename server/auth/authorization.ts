@@ -297,6 +297,17 @@ export async function authorizeRecord(db: Kysely<Database>, request: RecordReque
 }
 
 /**
+ * The path the permissions are matched against: the contract path of the operation the router
+ * matched, with its parameters as the router read them. Never the URL normalised again (a
+ * backslash or a `..` would make it name another route than the one that runs).
+ */
+export const matchedPath = (operation: ContractOperation, params: Record<string, unknown>) =>
+  operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
+
+/**
  * The route authorizer: permissions before the input is validated, the record rules after, reading
  * a stored record through the show operation of the same path (as the console sees it).
  */
@@ -312,7 +323,6 @@ export function createAuthorizer(
   );
   return {
     async route({ operation, user, request }) {
-      const path = new URL(request.url, 'http://localhost').pathname;
       return authorizeRoute(db, {
         operation,
         async loadProfile() {
@@ -320,7 +330,7 @@ export function createAuthorizer(
           if (profile === undefined) throw unauthenticated();
           return profile;
         },
-        path: path.slice(operation.serverUrl.length),
+        path: matchedPath(operation, request.params as Record<string, unknown>),
         query: request.query as Record<string, unknown>,
       });
     },
