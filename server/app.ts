@@ -177,7 +177,11 @@ export async function buildServer(
     ...menuHandlers(handle.db),
     ...guestChannelHandlers(handle.db),
     ...billingHandlers(handle.db, contract),
-    ...portalHandlers(handle.db, contract, { otpSender, otpCodes }),
+    ...portalHandlers(handle.db, contract, {
+      otpSender,
+      otpCodes,
+      paymentSecret: config.mpayCallbackSecret,
+    }),
     ...reportBuilderHandlers(handle.db, contract, {
       config,
       onClose: (close) => app.addHook('onClose', close),

@@ -40,6 +40,8 @@ export interface ServerConfig {
   otpFailuresPerNumber: number;
   /** OTP_SECRET: the key codes are hashed with; unset, one is generated under DATA_DIR. */
   otpSecret: string | undefined;
+  /** MPAY_CALLBACK_SECRET: the key the operator-2 provider signs payments with; unset, none is accepted. */
+  mpayCallbackSecret: string | undefined;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -74,5 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSendsPerNumber: positive(env.OTP_NUMBER_SENDS, 5),
     otpFailuresPerNumber: positive(env.OTP_NUMBER_FAILURES, 10),
     otpSecret: env.OTP_SECRET === '' ? undefined : env.OTP_SECRET,
+    mpayCallbackSecret: env.MPAY_CALLBACK_SECRET === '' ? undefined : env.MPAY_CALLBACK_SECRET,
   };
 }

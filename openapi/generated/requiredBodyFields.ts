@@ -201,7 +201,17 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
     'status',
   ],
   umobileFailed: ['msisdn', 'service', 'languageId', 'operatorId', 'type', 'pageType'],
-  umobileSuccess: ['msisdn', 'service', 'languageId', 'operatorId', 'type', 'pageType'],
+  umobileSuccess: [
+    'msisdn',
+    'service',
+    'languageId',
+    'operatorId',
+    'type',
+    'pageType',
+    'requestId',
+    'amount',
+    'signature',
+  ],
   updateAccount: [
     'account_number',
     'customer_id',

@@ -3932,7 +3932,7 @@ export interface paths {
     put?: never;
     /**
      * Operator-2 payment success data
-     * @description Data of the U Mobile payment result page after success.
+     * @description Data of the U Mobile payment result page after success. Subscribes the number, once, only on the payment provider's signed callback (requestId, amount, signature) for a payment request the confirmation page issued for this number and service within a day; 422 names the field at fault (an unsigned, forged, reused, foreign or unknown request, or another amount). Needs the session of the same msisdn.
      */
     post: operations['umobileSuccess'];
     delete?: never;
@@ -11715,7 +11715,7 @@ export interface components {
       data: components['schemas']['ReferFriendPage'];
     };
     /**
-     * @description Form the portal posts to the operator-2 (U Mobile) payment provider at `actionUrl`.
+     * @description Form the portal posts to the operator-2 (U Mobile) payment provider at `actionUrl`. The server records `requestId` for the number; after payment the provider sends the browser to `callbackUrl` with `requestId`, `amount` and `signature`, which the result page passes to POST /umobile/success.
      * @example {
      *       "actionUrl": "https://mpay.umobile.com.my/subscription/confirm",
      *       "countryCode": "MY",
@@ -13295,6 +13295,36 @@ export interface components {
        * @enum {integer}
        */
       status?: 0 | 1;
+    };
+    /**
+     * @description The result page after the operator-2 provider's success callback, with what the provider sent back (its query parameters on the callbackUrl).
+     * @example {
+     *       "msisdn": "60183456789",
+     *       "service": "bangla_barta",
+     *       "languageId": 12,
+     *       "operatorId": 2,
+     *       "type": "subscription",
+     *       "pageType": "success",
+     *       "requestId": "REQ-20250601-0042",
+     *       "amount": "3.00",
+     *       "signature": "4874936dee7363054eb76d5a77ab49d0d9105afaf56a71b7ca2c6f75a25c6070"
+     *     }
+     */
+    UmobileSuccessRequest: {
+      msisdn: components['schemas']['Msisdn'];
+      service: string;
+      languageId: components['schemas']['LanguageId'];
+      operatorId: components['schemas']['OperatorId'];
+      /** @description Route parameter type of /umobile/:pageType/:type/:service. */
+      type: string;
+      /** @enum {string} */
+      pageType: 'success';
+      /** @description The requestId of the confirmation page's payment form, as the provider echoes it. */
+      requestId: string;
+      /** @description The amount paid in RM, two decimals (the form's price). */
+      amount: string;
+      /** @description The provider's hex HMAC-SHA256 of `{requestId}|{amount}` under the shared MPAY_CALLBACK_SECRET. */
+      signature: string;
     };
     /**
      * @description A portal visitor's guest id and the token its broker connection signs in with.
@@ -24518,7 +24548,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UmobileResultRequest'];
+        'application/json': components['schemas']['UmobileSuccessRequest'];
       };
     };
     responses: {

@@ -12,6 +12,8 @@ export interface PortalDeps {
   otpSender: OtpSender;
   /** Issues and checks them, with their limits per number. */
   otpCodes: OtpCodes;
+  /** The key the operator-2 payment provider signs its callbacks with (none accepted when unset). */
+  paymentSecret: string | undefined;
 }
 
 /** The database, its content reader and the dependencies, shared by the handler groups. */

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../openapi/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { paymentSignature } from './payments';
 import { portalCall, portalSignIn } from './testSession';
 
 type Status = Schema<'PortalStatusResponse'>;
+
+const paymentSecret = 'portal-tests-mpay-secret';
 
 describe.each(testDatabases())('customer portal on $name', (database) => {
   let server: TestServer;
@@ -16,7 +19,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
     portalCall<Body>(server, path, body, token);
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, { mpayCallbackSecret: paymentSecret });
   });
   afterAll(() => server.close());
 
@@ -472,6 +475,17 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         type: 'subscription',
       };
       const token = await portalSignIn(server, body.msisdn, 2);
+      const confirmation = await post<Schema<'ConfirmationPageResponse'>>(
+        '/content/service-confirmation-page',
+        { msisdn: body.msisdn, service: body.service, languageId: 11, operatorId: 2 },
+      );
+      const { requestId = '', price: amount = '' } = confirmation.body.data.payment_form ?? {};
+      // What the provider sends back to the callback URL after the payment.
+      const proof = {
+        requestId,
+        amount,
+        signature: paymentSignature(paymentSecret, requestId, amount),
+      };
       const failed = await post<Schema<'Operator2ResultResponse'>>(
         '/umobile/failed',
         { ...body, pageType: 'failed' },
@@ -484,7 +498,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       });
       const success = await post<Schema<'Operator2ResultResponse'>>(
         '/umobile/success',
-        { ...body, pageType: 'success' },
+        { ...body, pageType: 'success', ...proof },
         token,
       );
       expect(success.body.data).toMatchObject({

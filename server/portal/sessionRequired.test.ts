@@ -14,7 +14,17 @@ const subscriberCalls = (msisdn: string): [string, unknown][] => {
     [`/check-reg-status?msisdn=${msisdn}&operatorId=1&service=bangla_barta`, undefined],
     ['/service-registration', service],
     ['/service-deregistration', service],
-    ['/umobile/success', { ...result, pageType: 'success' }],
+    // A well-formed payment proof: the session is checked before the payment.
+    [
+      '/umobile/success',
+      {
+        ...result,
+        pageType: 'success',
+        requestId: 'REQ-1',
+        amount: '3.00',
+        signature: 'a'.repeat(64),
+      },
+    ],
     ['/umobile/failed', { ...result, pageType: 'failed' }],
     ['/bd-topup', { languageId: 1, operatorId: 1, sessionId: 'visit-1', msisdn }],
     ['/save_user_histories', { operatorId: 1, msisdn }],

@@ -6,6 +6,7 @@ import * as reportBuilder from './004_report_builder';
 import * as portal from './005_portal';
 import * as otpAndSessions from './006_otp_and_sessions';
 import * as otpEvents from './007_otp_events';
+import * as paymentRequests from './008_payment_requests';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005_portal': portal,
   '006_otp_and_sessions': otpAndSessions,
   '007_otp_events': otpEvents,
+  '008_payment_requests': paymentRequests,
 };

@@ -17,12 +17,31 @@ const favouriteMessages = pageTexts['favourite-number'];
 /** The one-time code the mock accepts. */
 export const mockOtp = '1234';
 
+/** The key the mock's payment provider signs its callbacks with (MPAY_CALLBACK_SECRET). */
+export const mockPaymentSecret = 'mock-mpay-callback-secret';
+
+/** The provider's signature of a payment: hex HMAC-SHA256 of `requestId|amount`. */
+async function paymentSignature(requestId: string, amount: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(mockPaymentSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signed = await crypto.subtle.sign('HMAC', key, encoder.encode(`${requestId}|${amount}`));
+  return [...new Uint8Array(signed)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const compact = (at: string) => at.slice(0, 10).replaceAll('-', '');
 
 /** Handlers of the portal's identity, subscription, top-up, favourite and support calls. */
 export function identityHandlers(store: MockStore): HttpHandler[] {
   const portal = store.portal;
   let sequence = 558200;
+  /** Payment requests a success callback already used. */
+  const spentPayments = new Set<string>();
 
   const subscriptionOf = (msisdn: string, service: string) =>
     portal.subscriptions.find(
@@ -193,7 +212,24 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
         const service = findService(name);
         const msisdn = textOf(body.msisdn) ?? '';
         const ok = outcome === 'success';
-        if (ok) subscribe(msisdn, 2, name);
+        if (ok) {
+          // As the server: the provider's signature, the service's price, each request once.
+          const requestId = textOf(body.requestId) ?? '';
+          const amount = textOf(body.amount) ?? '';
+          const refuse = (field: string, message: string) =>
+            response(422).json({ message, errors: { [field]: [message] } });
+          if (spentPayments.has(requestId)) {
+            return refuse('requestId', 'This payment has already been used.');
+          }
+          if (textOf(body.signature) !== (await paymentSignature(requestId, amount))) {
+            return refuse('signature', 'The payment signature is invalid.');
+          }
+          if (amount !== service?.price.toFixed(2)) {
+            return refuse('amount', 'The amount does not match the payment request.');
+          }
+          spentPayments.add(requestId);
+          subscribe(msisdn, 2, name);
+        }
         const texts = pageTexts['umobile-result'];
         return response(200).json({
           data: {

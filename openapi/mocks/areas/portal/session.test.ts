@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mockOtp } from './identity';
+import { mockOtp, mockPaymentSecret } from './identity';
 
 const origin = 'http://127.0.0.1/api/portal';
 
@@ -47,6 +48,31 @@ describe('the mock portal asks for the subscriber’s session as the server does
       });
       expect((await call(path, body, owner)).status, path).toBe(200);
     }
+  });
+
+  it('subscribes after a payment only on the provider’s signed callback, once', async () => {
+    const msisdn = '60185550006';
+    const owner = await signIn(msisdn);
+    const result = {
+      msisdn,
+      service: 'bangla_barta',
+      languageId: 1,
+      operatorId: 2,
+      type: 'subscription',
+      pageType: 'success',
+    };
+    const signed = {
+      requestId: 'REQ-20250601-0042',
+      amount: '3.00',
+      signature: createHmac('sha256', mockPaymentSecret)
+        .update('REQ-20250601-0042|3.00')
+        .digest('hex'),
+    };
+    expect((await call('/umobile/success', result, owner)).status).toBe(422);
+    const forged = { ...signed, signature: 'f'.repeat(64) };
+    expect((await call('/umobile/success', { ...result, ...forged }, owner)).status).toBe(422);
+    expect((await call('/umobile/success', { ...result, ...signed }, owner)).status).toBe(200);
+    expect((await call('/umobile/success', { ...result, ...signed }, owner)).status).toBe(422);
   });
 
   it('starts a guest top-up without a session', async () => {
