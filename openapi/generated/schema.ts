@@ -4349,8 +4349,8 @@ export interface components {
       name: string;
       username: string;
       /**
-       * Format: uri
-       * @description Absolute URL of the avatar image; null when none is uploaded.
+       * Format: uri-reference
+       * @description The avatar image, an upload of this server (`/uploads/avatars/…`) or an https URL; null when none is set.
        */
       avatar: string | null;
       /**
@@ -4445,10 +4445,7 @@ export interface components {
      */
     ChangePasswordRequest: {
       name?: string;
-      /**
-       * Format: uri
-       * @description URL of an already uploaded avatar (use the multipart form to upload a file).
-       */
+      /** @description An avatar already uploaded here (`/uploads/avatars/…`) or an https URL; nothing else (use the multipart form to upload a file). */
       avatar?: string | null;
       /** Format: password */
       old_password?: string;
@@ -5460,7 +5457,10 @@ export interface components {
       readonly id: number;
       username: string;
       name: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description An upload of this server or an https URL.
+       */
       avatar: string | null;
       /**
        * Format: email
@@ -5556,7 +5556,7 @@ export interface components {
     AdminUserInput: {
       username: string;
       name: string;
-      /** Format: uri */
+      /** @description An avatar uploaded here (`/uploads/avatars/…`) or an https URL; nothing else. */
       avatar?: string | null;
       /**
        * Format: email

@@ -211,7 +211,7 @@ export function authHandlers(
       return { body: await profile(db, requireUser(user).id) };
     },
 
-    async changePassword({ user, body, files, request }) {
+    async changePassword({ user, body, files }) {
       const me = requireUser(user);
       const input = body as Schema<'ChangePasswordRequest'>;
       const now = new Date().toISOString();
@@ -219,7 +219,7 @@ export function authHandlers(
       if (input.name !== undefined) changes.name = input.name;
       if (input.avatar !== undefined) changes.avatar = input.avatar;
       if (files.avatar !== undefined) {
-        changes.avatar = await storeImage(request, dataDir, 'avatars', 'avatar', files.avatar);
+        changes.avatar = await storeImage(dataDir, 'avatars', 'avatar', files.avatar);
       }
       let message = 'Profile updated successfully.';
       if (input.password !== undefined) {
