@@ -6,7 +6,9 @@ import { int32 } from '../contract/inputLimits';
 import type { Database, DatabaseConnectionsTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import type { Catalog, Dialect } from './compile';
-import { ReportDatabaseError, SqliteRunner } from './sqliteRunner';
+import { Slots } from './limiter';
+import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
+import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
 
 /** How long one report query may run. */
 export const queryTimeoutMs = 10_000;
@@ -166,8 +168,12 @@ async function pgQuery(
       queryMode: 'extended',
     };
     const result = await client.query<unknown[]>(query);
-    return { columns: result.fields.map((field) => field.name), rows: result.rows };
+    const fits = resultMeter();
+    const rows = result.rows.map((row) => row.map(cappedValue));
+    if (!rows.every(fits)) throw new ReportDatabaseError(resultTooLarge);
+    return { columns: result.fields.map((field) => field.name), rows };
   } catch (error) {
+    if (error instanceof ReportDatabaseError) throw error;
     throw reportFailure(error, log);
   } finally {
     try {
@@ -180,18 +186,41 @@ async function pgQuery(
   }
 }
 
-/** Turns connection rows into targets; owns the SQLite child and the PostgreSQL pools. */
-export class ReportConnections {
-  private readonly sqlite: SqliteRunner;
-  private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool }>();
+/** How report queries run: their time limit, where failures are logged, how many at once. */
+export interface ReportConnectionOptions {
+  /** How long one query may run (tests shorten it). */
+  timeoutMs?: number;
+  log?: ReportLog;
+  /** SQLite readers (child processes) running queries at once. */
+  readers?: number;
+  /** Queries that may wait for a reader or a pooled connection; past it, 429. */
+  queueLimit?: number;
+}
 
-  /** `timeoutMs`: how long one query may run (tests shorten it). */
+/** PostgreSQL connections one connection row's pool opens at most. */
+const pgPoolSize = 4;
+
+/** Turns connection rows into targets; owns the SQLite readers and the PostgreSQL pools. */
+export class ReportConnections {
+  private readonly sqlite: SqlitePool;
+  private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool; slots: Slots }>();
+  private readonly timeoutMs: number;
+  private readonly log: ReportLog;
+  private readonly queueLimit: number;
+
   constructor(
     private readonly dataDir: string,
-    private readonly timeoutMs = queryTimeoutMs,
-    private readonly log: ReportLog = silentLog,
+    {
+      timeoutMs = queryTimeoutMs,
+      log = silentLog,
+      readers = 2,
+      queueLimit = 8,
+    }: ReportConnectionOptions = {},
   ) {
-    this.sqlite = new SqliteRunner(timeoutMs);
+    this.timeoutMs = timeoutMs;
+    this.log = log;
+    this.queueLimit = queueLimit;
+    this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit });
   }
 
   /** The target of a connection row; 422 on `field` when this server cannot read it. */
@@ -213,11 +242,9 @@ export class ReportConnections {
     if (row.driver !== 'pgsql') return undefined;
     let found: QueryResult;
     try {
-      found = await pgQuery(
-        this.poolOf(row),
+      found = await this.pgTarget(row).query(
         { sql: changeableSql, parameters: [changeableShown + 1] },
-        this.timeoutMs,
-        this.log,
+        changeableShown + 1,
       );
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';
@@ -279,7 +306,7 @@ export class ReportConnections {
   }
 
   /** The pool of a connection, replaced when the row's address or credentials changed. */
-  private poolOf(row: ConnectionRow): pg.Pool {
+  private poolOf(row: ConnectionRow): { pool: pg.Pool; slots: Slots } {
     const fingerprint = JSON.stringify([
       row.host,
       row.port,
@@ -288,7 +315,7 @@ export class ReportConnections {
       row.password,
     ]);
     const existing = this.pools.get(row.id);
-    if (existing?.fingerprint === fingerprint) return existing.pool;
+    if (existing?.fingerprint === fingerprint) return existing;
     void existing?.pool.end().catch(() => undefined);
     const pool = new pg.Pool({
       host: row.host,
@@ -296,7 +323,7 @@ export class ReportConnections {
       database: row.database,
       user: row.username,
       password: row.password,
-      max: 4,
+      max: pgPoolSize,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
       // Backstop for a server that stops answering; statement_timeout stops the query itself.
@@ -306,41 +333,35 @@ export class ReportConnections {
     });
     // An idle client whose connection dies emits here; the next query reconnects.
     pool.on('error', () => undefined);
-    this.pools.set(row.id, { fingerprint, pool });
-    return pool;
+    const entry = { fingerprint, pool, slots: new Slots(pgPoolSize, this.queueLimit) };
+    this.pools.set(row.id, entry);
+    return entry;
   }
 
   private pgTarget(row: ConnectionRow): ReportTarget {
-    const pool = this.poolOf(row);
+    const { pool, slots } = this.poolOf(row);
+    // Past the pool's connections and its queue, a call is refused rather than left waiting.
+    const run = (statement: Statement) =>
+      slots.run(() => pgQuery(pool, statement, this.timeoutMs, this.log));
     return {
       dialect: 'pgsql',
       query: async (statement, maxRows) => {
-        const result = await pgQuery(pool, statement, this.timeoutMs, this.log);
+        const result = await run(statement);
         return { columns: result.columns, rows: result.rows.slice(0, maxRows) };
       },
       columns: async (statement) =>
         (
-          await pgQuery(
-            pool,
-            {
-              sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
-              parameters: statement.parameters,
-            },
-            this.timeoutMs,
-            this.log,
-          )
+          await run({
+            sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
+            parameters: statement.parameters,
+          })
         ).columns,
       catalog: async () =>
         catalogOf(
-          await pgQuery(
-            pool,
-            {
-              sql: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
-              parameters: [],
-            },
-            this.timeoutMs,
-            this.log,
-          ),
+          await run({
+            sql: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
+            parameters: [],
+          }),
         ),
     };
   }

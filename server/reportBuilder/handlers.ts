@@ -119,7 +119,11 @@ export function reportBuilderHandlers(
 ): OperationHandlers {
   // The demo connection's database; created here so a fresh start has something to report on.
   ensureDemoReportingDatabase(config.dataDir);
-  const connections = new ReportConnections(config.dataDir, undefined, log);
+  const connections = new ReportConnections(config.dataDir, {
+    log,
+    readers: config.reportReaders,
+    queueLimit: config.reportQueueLimit,
+  });
   onClose(() => connections.close());
   const engine = resourceHandlers(db, contract, reportResource);
 

@@ -1,14 +1,8 @@
 // The process that runs report queries on SQLite files. better-sqlite3 cannot interrupt a
 // statement, so the server runs them here and kills this process when one takes too long.
 import Database from 'better-sqlite3';
+import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
 import type { SqliteMessage, SqliteReply, SqliteRequest } from './sqliteRunner';
-
-/** A value as it can travel over IPC and answer in JSON. */
-function plain(value: unknown): unknown {
-  if (Buffer.isBuffer(value)) return value.toString('base64');
-  if (typeof value === 'bigint') return Number(value);
-  return value;
-}
 
 /** A statement this reader will not run, with the reason for the user. */
 class Refused extends Error {}
@@ -23,8 +17,12 @@ function answer(request: SqliteRequest): SqliteReply {
     const rows: unknown[][] = [];
     if (request.mode === 'rows') {
       statement.raw(true);
+      // Values are cut and the rows counted here, so an oversized result never leaves this process.
+      const fits = resultMeter();
       for (const row of statement.iterate(...request.parameters) as Iterable<unknown[]>) {
-        rows.push(row.map(plain));
+        const capped = row.map(cappedValue);
+        if (!fits(capped)) throw new Refused(resultTooLarge);
+        rows.push(capped);
         if (rows.length >= request.maxRows) break;
       }
     }
