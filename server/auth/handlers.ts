@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../openapi/schema';
 import type { Authenticator, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { HttpError, invalid, otpLimitReached, unauthenticated } from '../http/errors';
+import { HttpError, invalid, unauthenticated } from '../http/errors';
 import { storeImage } from '../http/uploads';
 import type { Notifier } from '../notifications/notifier';
 import {
   isEmail,
   maskAddress,
-  OtpLimitError,
+  withinOtpLimits,
   type OtpCheck,
   type OtpCodes,
   type OtpSender,
@@ -135,18 +135,6 @@ const otpMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   'too-many-attempts': 'Too many wrong codes. Please request a new one.',
 };
 
-/** Runs a one-time-code step, answering 429 when the account reached a limit. */
-async function withinLimits<Result>(step: () => Promise<Result>): Promise<Result> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof OtpLimitError) {
-      throw otpLimitReached(error.limit, error.retryAfterSeconds, 'account');
-    }
-    throw error;
-  }
-}
-
 /** The administrator with this e-mail address (any case) or mobile number. */
 const userByContact = (db: Kysely<Database>, contact: string) => {
   const address = contact.trim();
@@ -264,7 +252,7 @@ export function authHandlers(
       if (user === undefined) throw unknownContact();
       const address = contact.trim();
       const recipient = isEmail(address) ? (user.email ?? address) : address;
-      const code = await withinLimits(() =>
+      const code = await withinOtpLimits('account', () =>
         otpCodes.issue({ ...resetCode, recipient: `user:${user.id}` }),
       );
       try {
@@ -287,7 +275,7 @@ export function authHandlers(
       const input = body as Schema<'AdminVerifyOtpRequest'>;
       const user = await userByContact(db, input.mobile_or_email);
       if (user === undefined) throw unknownContact();
-      const check = await withinLimits(() =>
+      const check = await withinOtpLimits('account', () =>
         otpCodes.verify({
           purpose: resetCode.purpose,
           recipient: `user:${user.id}`,
@@ -312,7 +300,7 @@ export function authHandlers(
       // The code is checked against the account named with it, and every wrong one counts.
       const user = await userByContact(db, input.mobile_or_email);
       if (user === undefined) throw unknownContact();
-      const check = await withinLimits(() =>
+      const check = await withinOtpLimits('account', () =>
         otpCodes.redeem({
           purpose: resetCode.purpose,
           recipient: `user:${user.id}`,

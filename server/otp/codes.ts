@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { otpLimitReached } from '../http/errors';
 
 /** What a one-time code proves: a reset of an admin password, or a portal sign-in. */
 export type OtpPurpose = 'admin-password-reset' | 'portal-login';
@@ -241,4 +242,19 @@ export function createOtpCodes(db: Kysely<Database>, secret: string, limits: Otp
 
     redeem: (options) => check(options, true),
   };
+}
+
+/** Runs a one-time-code step, answering 429 when the number or account reached a limit. */
+export async function withinOtpLimits<Result>(
+  whose: 'number' | 'account',
+  step: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof OtpLimitError) {
+      throw otpLimitReached(error.limit, error.retryAfterSeconds, whose);
+    }
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ export {
   maxOtpAttempts,
   OtpLimitError,
   sendWindowMinutes,
+  withinOtpLimits,
   type IssueOtpOptions,
   type OtpCheck,
   type OtpCodes,

@@ -1,8 +1,8 @@
 import { fill } from '../../openapi/mocks/areas/portal/i18n';
 import { issuePortalSession } from '../auth/portalSessions';
 import type { OperationHandlers } from '../contract/routes';
-import { invalid, otpLimitReached } from '../http/errors';
-import { OtpLimitError, type OtpCheck } from '../otp';
+import { invalid } from '../http/errors';
+import { withinOtpLimits, type OtpCheck } from '../otp';
 import { saveSubscriber, type PortalContext } from './context';
 
 /** The portal's one-time code: 4 digits, valid for 5 minutes (customer-portal §9). */
@@ -14,18 +14,6 @@ const failureTexts = {
   expired: 'expired_otp_text',
   'too-many-attempts': 'too_many_attempts_text',
 } as const satisfies Record<Exclude<OtpCheck, 'ok'>, string>;
-
-/** Runs a one-time-code step, answering 429 when the number reached a limit. */
-async function withinLimits<Result>(step: () => Promise<Result>): Promise<Result> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof OtpLimitError) {
-      throw otpLimitReached(error.limit, error.retryAfterSeconds, 'number');
-    }
-    throw error;
-  }
-}
 
 /** Sending and verifying the one-time code that opens a portal session. */
 export function identityHandlers(context: PortalContext): OperationHandlers {
@@ -46,7 +34,9 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
         { operatorId: operator.id, languageId: input.languageId },
         new Date().toISOString(),
       );
-      const code = await withinLimits(() => otpCodes.issue({ ...portalOtp, recipient: msisdn }));
+      const code = await withinOtpLimits('number', () =>
+        otpCodes.issue({ ...portalOtp, recipient: msisdn }),
+      );
       const lang = await store.langOf(input.languageId);
       const texts = await store.page('otp-input-page', lang);
       // The code stays in ASCII digits in every language: it is typed into the OTP boxes.
@@ -62,7 +52,7 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
 
     async verifyOtp({ query }) {
       const msisdn = String(query.msisdn);
-      const result = await withinLimits(() =>
+      const result = await withinOtpLimits('number', () =>
         otpCodes.verify({ purpose: portalOtp.purpose, recipient: msisdn, code: String(query.otp) }),
       );
       if (result === 'ok') {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '../../openapi/schema';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { ReportConnections } from './connections';
+import { storedColumnsOf } from './reports';
 import { checkRawQuery } from './sqlText';
 
 interface Failure {
@@ -146,29 +147,14 @@ describe.runIf(postgresUrl !== undefined && postgresUrl !== '')(
       const stored = await server.app.db
         .insertInto('query_reports')
         .values({
-          report_name: 'Nested comments, stored',
-          db_connection_name: connection,
-          query_type: 'raw_query',
-          raw_query: nestedCommentPayload,
-          tables: '[]',
-          table_options: '[]',
-          query_options: '[]',
-          select_options: '[]',
-          selections: '[]',
-          have_aggregate_function: 'no',
-          select_aggregates: '[]',
-          filter_group: '[]',
-          query_clause: '{"limit_value":10}',
-          have_group_by: 'no',
-          have_order_by: 'no',
-          set_limit: 'no',
-          set_custom_action: 'no',
-          custom_link_value: null,
-          custom_link_icon: null,
-          add_graph: 'no',
-          graph_settings: null,
-          grid_filters: '[]',
-          dynamic_table_options: '[]',
+          ...storedColumnsOf(
+            {
+              report_name: 'Nested comments, stored',
+              query_type: 'raw_query',
+              raw_query: nestedCommentPayload,
+            },
+            Number(connection),
+          ),
           created_at: now,
           updated_at: now,
         })
