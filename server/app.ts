@@ -25,7 +25,13 @@ import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { notificationHandlers } from './notifications/handlers';
 import { createNotifier } from './notifications/notifier';
 import { installOperationLog, type OperationLogWriter } from './operationLogs/recorder';
-import { consoleOtpSender, webhookOtpSender, type OtpSender } from './otp';
+import {
+  consoleOtpSender,
+  createOtpCodes,
+  otpSecretOf,
+  webhookOtpSender,
+  type OtpSender,
+} from './otp';
 import { portalHandlers } from './portal';
 import { reportBuilderHandlers } from './reportBuilder/handlers';
 import { resourceOperationHandlers } from './resources/definitions';
@@ -152,21 +158,36 @@ export async function buildServer(
   // Registered after the database's onClose hook, so it runs first: queued entries get written.
   app.decorate('operationLog', installOperationLog(app, handle.db));
 
+  const otpCodes = createOtpCodes(handle.db, otpSecretOf(config), {
+    sendsPerRecipient: config.otpSendsPerNumber,
+    failuresPerRecipient: config.otpFailuresPerNumber,
+  });
   const contract = await contractOnce();
+  const resources = resourceOperationHandlers(handle.db);
   const handlers: OperationHandlers = {
     ...authHandlers(handle.db, {
       tokenTtlMinutes: config.tokenTtlMinutes,
       otpSender,
+      otpCodes,
       notifier,
       dataDir: config.dataDir,
     }),
-    ...resourceOperationHandlers(handle.db),
+    ...resources,
     ...notificationHandlers(handle.db, notifier),
     ...menuHandlers(handle.db),
     ...guestChannelHandlers(handle.db),
     ...billingHandlers(handle.db),
-    ...portalHandlers(handle.db, contract, { otpSender }),
-    ...reportBuilderHandlers(handle.db, contract, config, (close) => app.addHook('onClose', close)),
+    ...portalHandlers(handle.db, contract, {
+      otpSender,
+      otpCodes,
+      paymentSecret: config.mpayCallbackSecret,
+    }),
+    ...reportBuilderHandlers(handle.db, contract, {
+      config,
+      onClose: (close) => app.addHook('onClose', close),
+      log: app.log,
+      connectionSaves: resources,
+    }),
   };
   registerContractRoutes(app, {
     contract,

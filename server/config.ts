@@ -34,6 +34,18 @@ export interface ServerConfig {
   otpWebhookUrl: string | undefined;
   /** OTP_RATE_LIMIT: one-time-code requests and checks per minute and client address (default 5). */
   otpRateLimit: number;
+  /** OTP_NUMBER_SENDS: codes sent to one number or account per 15 minutes (default 5). */
+  otpSendsPerNumber: number;
+  /** OTP_NUMBER_FAILURES: wrong codes per number or account per hour before a lockout (default 10). */
+  otpFailuresPerNumber: number;
+  /** OTP_SECRET: the key codes are hashed with; unset, one is generated under DATA_DIR. */
+  otpSecret: string | undefined;
+  /** MPAY_CALLBACK_SECRET: the key the operator-2 provider signs payments with; unset, none is accepted. */
+  mpayCallbackSecret: string | undefined;
+  /** REPORT_SQLITE_READERS: SQLite report queries running at once, each in a child (default 2). */
+  reportReaders: number;
+  /** REPORT_QUEUE_LIMIT: report queries that may wait for a reader or connection (default 8; then 429). */
+  reportQueueLimit: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -65,5 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSender: env.OTP_SENDER === 'webhook' ? 'webhook' : 'console',
     otpWebhookUrl: env.OTP_WEBHOOK_URL === '' ? undefined : env.OTP_WEBHOOK_URL,
     otpRateLimit: positive(env.OTP_RATE_LIMIT, 5),
+    otpSendsPerNumber: positive(env.OTP_NUMBER_SENDS, 5),
+    otpFailuresPerNumber: positive(env.OTP_NUMBER_FAILURES, 10),
+    otpSecret: env.OTP_SECRET === '' ? undefined : env.OTP_SECRET,
+    mpayCallbackSecret: env.MPAY_CALLBACK_SECRET === '' ? undefined : env.MPAY_CALLBACK_SECRET,
+    reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
+    reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 8)),
   };
 }

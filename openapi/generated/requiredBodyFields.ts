@@ -29,7 +29,7 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
   getUserHistory: ['msisdn', 'operatorId', 'languageId'],
   loginAdmin: ['username', 'password'],
   registerService: ['msisdn', 'service', 'operatorId', 'languageId'],
-  resetPassword: ['otp_code', 'password', 'password_confirmation'],
+  resetPassword: ['mobile_or_email', 'otp_code', 'password', 'password_confirmation'],
   saveOrUpdateFavouriteNumber: [
     'editId',
     'receiverMsisdn',
@@ -201,7 +201,17 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
     'status',
   ],
   umobileFailed: ['msisdn', 'service', 'languageId', 'operatorId', 'type', 'pageType'],
-  umobileSuccess: ['msisdn', 'service', 'languageId', 'operatorId', 'type', 'pageType'],
+  umobileSuccess: [
+    'msisdn',
+    'service',
+    'languageId',
+    'operatorId',
+    'type',
+    'pageType',
+    'requestId',
+    'amount',
+    'signature',
+  ],
   updateAccount: [
     'account_number',
     'customer_id',

@@ -153,7 +153,7 @@ export const resources = {
     fields: {
       username: { type: 'string', required: true },
       name: { type: 'string', required: true },
-      avatar: { type: 'string', nullable: true, format: 'uri' },
+      avatar: { type: 'string', nullable: true },
       email: { type: 'string', nullable: true, format: 'email' },
       mobile: { type: 'string', nullable: true },
       organization_id: { type: 'integer', nullable: true },

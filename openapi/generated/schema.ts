@@ -91,7 +91,7 @@ export interface paths {
     put?: never;
     /**
      * Send a password-reset OTP
-     * @description First step of the forgot-password screen (/admin/forgot-pass): sends an OTP to the mobile number or e-mail.
+     * @description First step of the forgot-password screen (/admin/forgot-pass): sends an OTP to the mobile number or e-mail. An account gets at most 5 codes per 15 minutes, and none while it is locked out after 10 wrong codes in an hour (429 with the minutes to wait).
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Verify a password-reset OTP
-     * @description Second step of the forgot-password flow; then POST /users/reset-password.
+     * @description Second step of the forgot-password flow; then POST /users/reset-password. A wrong code counts against the code (five burn it) and the account (ten in an hour lock it out for up to an hour, 429).
      */
     post: operations['verifyPasswordResetOtp'];
     delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
     put?: never;
     /**
      * Reset the password with an OTP
-     * @description Final step of the forgot-password flow (/admin/reset-pass, admin §7.3). Public.
+     * @description Final step of the forgot-password flow (/admin/reset-pass, admin §7.3). Public; the code must be the verified one of the account named, and a wrong code counts as in the verify step.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -3242,7 +3242,7 @@ export interface paths {
     put?: never;
     /**
      * Record a visit of a number
-     * @description Records that a mobile number used the portal with this operator.
+     * @description Records that a mobile number used the portal with this operator. Needs the session of the same msisdn.
      */
     post: operations['saveUserHistories'];
     delete?: never;
@@ -3812,7 +3812,7 @@ export interface paths {
     put?: never;
     /**
      * Send an OTP
-     * @description Sends a 4-digit code by SMS (query parameters, POST); resend restarts the 59-second countdown.
+     * @description Sends a 4-digit code by SMS (query parameters, POST); resend restarts the 59-second countdown. A number gets at most 5 codes per 15 minutes, and none while it is locked out after 10 wrong codes in an hour (429 with the minutes to wait).
      */
     post: operations['sendOtp'];
     delete?: never;
@@ -3832,7 +3832,7 @@ export interface paths {
     put?: never;
     /**
      * Verify an OTP
-     * @description Checks the code (query parameters, POST). Code 200 returns the portalSession token that msisdn-scoped calls send as a bearer token; code 400 returns the wrong-OTP text in `data`.
+     * @description Checks the code (query parameters, POST). Code 200 returns the portalSession token that msisdn-scoped calls send as a bearer token; code 400 returns the wrong-OTP text in `data`. Five wrong codes burn a code; ten wrong codes for a number in an hour lock it out for up to an hour (429, even with the right code).
      */
     post: operations['verifyOtp'];
     delete?: never;
@@ -3852,7 +3852,7 @@ export interface paths {
     put?: never;
     /**
      * Subscription status of a number
-     * @description Status 0 = subscribed, other = not subscribed. The client sends msisdn, operatorId and service either as query parameters or in the body; both are accepted.
+     * @description Status 0 = subscribed, other = not subscribed. The client sends msisdn, operatorId and service either as query parameters or in the body; both are accepted. Needs the session of the same msisdn.
      */
     post: operations['checkRegStatus'];
     delete?: never;
@@ -3872,7 +3872,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribe
-     * @description Subscribes the number to the service; returns price and tid.
+     * @description Subscribes the number to the service; returns price and tid. Needs the session of the same msisdn (the portal asks for the OTP before the confirmation page).
      */
     post: operations['registerService'];
     delete?: never;
@@ -3892,7 +3892,7 @@ export interface paths {
     put?: never;
     /**
      * Unsubscribe
-     * @description Unsubscribes the number from the service; returns price and tid.
+     * @description Unsubscribes the number from the service; returns price and tid. Needs the session of the same msisdn.
      */
     post: operations['deregisterService'];
     delete?: never;
@@ -3912,7 +3912,7 @@ export interface paths {
     put?: never;
     /**
      * Record a referral
-     * @description Records that a subscription came from a referral link (query parameters, POST; spelling as served).
+     * @description Records that a subscription came from a referral link (query parameters, POST; spelling as served). Needs the session of the same msisdn.
      */
     post: operations['storeReferalInfo'];
     delete?: never;
@@ -3932,7 +3932,7 @@ export interface paths {
     put?: never;
     /**
      * Operator-2 payment success data
-     * @description Data of the U Mobile payment result page after success.
+     * @description Data of the U Mobile payment result page after success. Subscribes the number, once, only on the payment provider's signed callback (requestId, amount, signature) for a payment request the confirmation page issued for this number and service within a day; 422 names the field at fault (an unsigned, forged, reused, foreign or unknown request, or another amount). Needs the session of the same msisdn.
      */
     post: operations['umobileSuccess'];
     delete?: never;
@@ -3992,7 +3992,7 @@ export interface paths {
     put?: never;
     /**
      * Start a Bangladesh top-up
-     * @description Starts a top-up from a promotion entry; msisdn may be 'guest-user'.
+     * @description Starts a top-up from a promotion entry; msisdn may be 'guest-user', which needs no session. A number's top-up goes to its history and needs the session of that msisdn.
      */
     post: operations['startBdTopup'];
     delete?: never;
@@ -4349,8 +4349,8 @@ export interface components {
       name: string;
       username: string;
       /**
-       * Format: uri
-       * @description Absolute URL of the avatar image; null when none is uploaded.
+       * Format: uri-reference
+       * @description The avatar image, an upload of this server (`/uploads/avatars/…`) or an https URL; null when none is set.
        */
       avatar: string | null;
       /**
@@ -4445,10 +4445,7 @@ export interface components {
      */
     ChangePasswordRequest: {
       name?: string;
-      /**
-       * Format: uri
-       * @description URL of an already uploaded avatar (use the multipart form to upload a file).
-       */
+      /** @description An avatar already uploaded here (`/uploads/avatars/…`) or an https URL; nothing else (use the multipart form to upload a file). */
       avatar?: string | null;
       /** Format: password */
       old_password?: string;
@@ -4518,7 +4515,7 @@ export interface components {
       verified: boolean;
     };
     /**
-     * @description Final step of the forgot-password flow (POST /users/reset-password); the verified OTP identifies the request.
+     * @description Final step of the forgot-password flow (POST /users/reset-password); the verified OTP of the account named by mobile_or_email. A wrong code counts as a wrong try of that code (five burn it).
      * @example {
      *       "mobile_or_email": "60123456789",
      *       "otp_code": "482913",
@@ -4527,8 +4524,8 @@ export interface components {
      *     }
      */
     ResetPasswordRequest: {
-      /** @description Optional; the verified OTP already identifies the account. */
-      mobile_or_email?: string;
+      /** @description The mobile number or e-mail address the code was sent for (as in the forgot-password step). */
+      mobile_or_email: string;
       otp_code: string;
       /** Format: password */
       password: string;
@@ -5460,7 +5457,10 @@ export interface components {
       readonly id: number;
       username: string;
       name: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description An upload of this server or an https URL.
+       */
       avatar: string | null;
       /**
        * Format: email
@@ -5556,7 +5556,7 @@ export interface components {
     AdminUserInput: {
       username: string;
       name: string;
-      /** Format: uri */
+      /** @description An avatar uploaded here (`/uploads/avatars/…`) or an https URL; nothing else. */
       avatar?: string | null;
       /**
        * Format: email
@@ -11715,7 +11715,7 @@ export interface components {
       data: components['schemas']['ReferFriendPage'];
     };
     /**
-     * @description Form the portal posts to the operator-2 (U Mobile) payment provider at `actionUrl`.
+     * @description Form the portal posts to the operator-2 (U Mobile) payment provider at `actionUrl`. The server records `requestId` for the number; after payment the provider sends the browser to `callbackUrl` with `requestId`, `amount` and `signature`, which the result page passes to POST /umobile/success.
      * @example {
      *       "actionUrl": "https://mpay.umobile.com.my/subscription/confirm",
      *       "countryCode": "MY",
@@ -13297,6 +13297,36 @@ export interface components {
       status?: 0 | 1;
     };
     /**
+     * @description The result page after the operator-2 provider's success callback, with what the provider sent back (its query parameters on the callbackUrl).
+     * @example {
+     *       "msisdn": "60183456789",
+     *       "service": "bangla_barta",
+     *       "languageId": 12,
+     *       "operatorId": 2,
+     *       "type": "subscription",
+     *       "pageType": "success",
+     *       "requestId": "REQ-20250601-0042",
+     *       "amount": "3.00",
+     *       "signature": "4874936dee7363054eb76d5a77ab49d0d9105afaf56a71b7ca2c6f75a25c6070"
+     *     }
+     */
+    UmobileSuccessRequest: {
+      msisdn: components['schemas']['Msisdn'];
+      service: string;
+      languageId: components['schemas']['LanguageId'];
+      operatorId: components['schemas']['OperatorId'];
+      /** @description Route parameter type of /umobile/:pageType/:type/:service. */
+      type: string;
+      /** @enum {string} */
+      pageType: 'success';
+      /** @description The requestId of the confirmation page's payment form, as the provider echoes it. */
+      requestId: string;
+      /** @description The amount paid in RM, two decimals (the form's price). */
+      amount: string;
+      /** @description The provider's hex HMAC-SHA256 of `{requestId}|{amount}` under the shared MPAY_CALLBACK_SECRET. */
+      signature: string;
+    };
+    /**
      * @description A portal visitor's guest id and the token its broker connection signs in with.
      * @example {
      *       "subscription_id": "guest-Zk4yT1qP0aXw",
@@ -13381,7 +13411,7 @@ export interface components {
         'application/json': components['schemas']['ValidationError'];
       };
     };
-    /** @description Rate limit exceeded; retry after the number of seconds in Retry-After. */
+    /** @description Rate limit exceeded (per client address, or per number or account for one-time codes); retry after the number of seconds in Retry-After. The message says which limit and how long to wait. */
     TooManyRequests: {
       headers: {
         /**
@@ -17374,6 +17404,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getQueriesByConnection: {
@@ -17449,6 +17480,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getColumnsByQuery: {
@@ -17491,6 +17523,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   storeReportQuery: {
@@ -17530,6 +17563,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   storeDesign: {
@@ -17891,6 +17925,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   showCurrentDesign: {
@@ -23182,6 +23217,21 @@ export interface operations {
           'application/json': components['schemas']['PortalStatusResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24318,6 +24368,21 @@ export interface operations {
           'application/json': components['schemas']['RegStatusResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24341,6 +24406,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24376,6 +24456,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24431,6 +24526,21 @@ export interface operations {
           'application/json': components['schemas']['PortalStatusResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -24443,7 +24553,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UmobileResultRequest'];
+        'application/json': components['schemas']['UmobileSuccessRequest'];
       };
     };
     responses: {
@@ -24468,6 +24578,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['Operator2ResultResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24503,6 +24628,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Operator2ResultResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];
@@ -24568,6 +24708,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TopupResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      /** @description The session's msisdn is not the msisdn of the request. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This number is not verified in this session."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
       422: components['responses']['ValidationFailed'];

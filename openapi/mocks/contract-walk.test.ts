@@ -7,6 +7,8 @@ import {
   type JsonSchema,
 } from '@api/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mockOtp } from './areas/portal/identity';
+import { portalSessionOperations } from './areas/portal/session';
 
 /**
  * Walks every operation of the contract through the mock API: each must have a handler, and its
@@ -32,6 +34,20 @@ function sample(schemaNode: unknown, example?: unknown): unknown {
 }
 
 const origin = 'http://127.0.0.1';
+
+/** Whether an operation takes the portal session of the number it names. */
+const takesPortalSession = (operation: ContractOperation) =>
+  operation.security?.some((requirement) => 'portalSession' in requirement) === true;
+
+/** A portal session for a number, opened the way the portal opens one (the mock's code). */
+async function portalSessionFor(msisdn: string): Promise<string> {
+  const response = await fetch(
+    `${origin}/api/portal/verify-otp?otp=${mockOtp}&msisdn=${encodeURIComponent(msisdn)}`,
+    { method: 'POST' },
+  );
+  const body = (await response.json()) as { data: { session_token: string } };
+  return body.data.session_token;
+}
 
 /**
  * An id that exists in the store: the first row of the list at the parent path, when the
@@ -67,14 +83,32 @@ async function buildRequest(operation: ContractOperation): Promise<Request> {
     }
   }
   const media = operation.requestBody?.content['application/json'];
+  const body = media === undefined ? undefined : sample(media.schema, media.example);
+  // The number the call names (path, query or body) signs in first, as the portal does.
+  const named =
+    (operation.parameters.some(
+      (parameter) => parameter.name === 'msisdn' && parameter.in === 'path',
+    )
+      ? decodeURIComponent(pathname.split('/').at(-1) ?? '')
+      : undefined) ??
+    url.searchParams.get('msisdn') ??
+    (typeof body === 'object' && body !== null && 'msisdn' in body
+      ? String(body.msisdn)
+      : undefined);
+  // A guest top-up goes without a session; a call that names no number uses the demo number's.
+  const token = !takesPortalSession(operation)
+    ? 'walk-token'
+    : named === 'guest-user'
+      ? undefined
+      : await portalSessionFor(named ?? '60123456789');
   return new Request(url, {
     method: operation.method.toUpperCase(),
     headers: {
-      Authorization: 'Bearer walk-token',
+      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
       'Content-Type': 'application/json',
       Accept: 'application/json',
     },
-    body: media === undefined ? undefined : JSON.stringify(sample(media.schema, media.example)),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
@@ -83,6 +117,22 @@ afterAll(() => {
   console.log(
     `contract walk: ${checked.length} of ${contract.operations.length} operations answered per contract`,
   );
+});
+
+describe('the mock API guards what the contract guards', () => {
+  it('asks for the portal session on exactly the operations the contract marks', () => {
+    const marked = Object.fromEntries(
+      contract.operations
+        .filter(takesPortalSession)
+        .map((operation) => [
+          operation.operationId,
+          operation.security?.some((requirement) => Object.keys(requirement).length === 0)
+            ? 'optional'
+            : 'required',
+        ]),
+    );
+    expect(portalSessionOperations).toEqual(marked);
+  });
 });
 
 describe('the mock API implements the contract', () => {

@@ -1,5 +1,6 @@
 export { createHandlers } from './handlers';
 export { adminHttp, portalHttp } from './http';
+export { openPortalSession } from './areas/portal/session';
 export { createStore, type MockStore } from './store';
 export {
   answerWith,

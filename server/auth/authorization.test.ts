@@ -1,4 +1,6 @@
 // @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
@@ -104,6 +106,47 @@ describe.each(testDatabases())('authorization on $name', (database) => {
     // Nothing was changed by the refused calls.
     const organization = await request('GET', `/api/organizations/${organizationId}`, adminToken);
     expect(organization.status).toBe(200);
+  });
+
+  it('decides on the route the router matched, however the path is spelt', async () => {
+    // Sent over a socket as written: the test client of Fastify would normalise the path first.
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
+    const send = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const call = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method,
+            headers: {
+              authorization: `Bearer ${agentToken}`,
+              ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+              // MSW's marker that lets a unit test's request reach the network.
+              accept: 'msw/passthrough',
+            },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        call.on('error', reject);
+        call.end(method === 'PUT' ? '{}' : undefined);
+      });
+    // Routed to an invoice operation (its last segment is the id), while a normalised URL
+    // (backslashes as slashes, dot segments removed) reads as the agent's /departments.
+    for (const path of [
+      '/api/cbs/invoice/invoice/1\\..\\..\\..\\..\\departments',
+      '/api/cbs/invoice/invoice/1\\..\\..\\..\\..\\departments\\1',
+    ]) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        expect(await send(method, path), `${method} ${path}`).toBe(403);
+      }
+    }
+    // And the other way round: a department route whatever its id reads like.
+    expect(await send('GET', '/api/departments/1\\..\\..\\cbs\\invoice\\invoice')).toBe(404);
   });
 
   it("leaves one's own account, the sidebar and the lookups open to every signed-in user", async () => {

@@ -15,6 +15,7 @@ import {
 import type { Authorizer, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { HttpError, unauthenticated } from '../http/errors';
+import { authorizeGrants } from './grants';
 import { administratorRole, profileOf } from './tokens';
 
 /** 403, the contract's Forbidden answer. */
@@ -296,6 +297,17 @@ export async function authorizeRecord(db: Kysely<Database>, request: RecordReque
 }
 
 /**
+ * The path the permissions are matched against: the contract path of the operation the router
+ * matched, with its parameters as the router read them. Never the URL normalised again (a
+ * backslash or a `..` would make it name another route than the one that runs).
+ */
+export const matchedPath = (operation: ContractOperation, params: Record<string, unknown>) =>
+  operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
+
+/**
  * The route authorizer: permissions before the input is validated, the record rules after, reading
  * a stored record through the show operation of the same path (as the console sees it).
  */
@@ -311,7 +323,6 @@ export function createAuthorizer(
   );
   return {
     async route({ operation, user, request }) {
-      const path = new URL(request.url, 'http://localhost').pathname;
       return authorizeRoute(db, {
         operation,
         async loadProfile() {
@@ -319,11 +330,17 @@ export function createAuthorizer(
           if (profile === undefined) throw unauthenticated();
           return profile;
         },
-        path: path.slice(operation.serverUrl.length),
+        path: matchedPath(operation, request.params as Record<string, unknown>),
         query: request.query as Record<string, unknown>,
       });
     },
     async record(context, access) {
+      await authorizeGrants(db, {
+        operationId: context.operation.operationId,
+        access,
+        body: context.body,
+        id: typeof context.params.id === 'number' ? context.params.id : undefined,
+      });
       const show = showOf.get(context.operation.path);
       const showHandler = show === undefined ? undefined : handlers[show.operationId];
       await authorizeRecord(db, {

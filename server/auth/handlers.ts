@@ -8,23 +8,14 @@ import { storeImage } from '../http/uploads';
 import type { Notifier } from '../notifications/notifier';
 import {
   isEmail,
-  issueOtp,
   maskAddress,
-  redeemVerifiedOtp,
-  verifyOtp,
+  withinOtpLimits,
   type OtpCheck,
+  type OtpCodes,
   type OtpSender,
 } from '../otp';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  bearerTokenOf,
-  issueToken,
-  profileOf,
-  revokeOtherTokens,
-  revokeToken,
-  userForToken,
-  type AuthUser,
-} from './tokens';
+import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } from './tokens';
 
 /**
  * Name of the HttpOnly cookie that carries the admin token. It differs from the console's own
@@ -33,19 +24,65 @@ import {
  */
 export const tokenCookie = 'tck_session';
 
-/** The bearer token of a request: the Authorization header, else the session cookie. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+/** The token of a request and where it came from: the Authorization header, else the cookie. */
+export function tokenOf(
+  request: FastifyRequest,
+): { token: string; from: 'bearer' | 'cookie' } | undefined {
   const bearer = bearerTokenOf(request);
-  if (bearer !== undefined) return bearer;
+  if (bearer !== undefined) return { token: bearer, from: 'bearer' };
   const cookie = request.cookies[tokenCookie];
-  return cookie === undefined || cookie === '' ? undefined : cookie;
+  return cookie === undefined || cookie === '' ? undefined : { token: cookie, from: 'cookie' };
 }
 
-/** Finds the administrator of a request from its token (undefined when missing or invalid). */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host (and port) of a URL, or undefined for anything that is not one (`null`). */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a request comes from a page of this server: its Origin (else its Referer) names the
+ * host it was sent to. Browsers send Origin with every POST, PUT and DELETE.
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const { origin, referer } = request.headers;
+  const source = origin ?? referer;
+  if (source === undefined) return false;
+  const own = hostOf(`${request.protocol}://${request.host}`);
+  return own !== undefined && hostOf(source) === own;
+}
+
+/** 403 for a change a cookie authenticated but another site (or no site) sent. */
+const crossSite = () =>
+  new HttpError(403, {
+    message: 'Cross-site request refused: send the bearer token, or call from this site.',
+  });
+
+/**
+ * Finds the administrator of a request from its token (undefined when missing or invalid). A
+ * browser sends the cookie with requests other sites make, so a change authenticated by the
+ * cookie alone must come from this site (403 otherwise); a page elsewhere cannot send the
+ * bearer header, which the console uses.
+ */
 export function createAuthenticator(db: Kysely<Database>): Authenticator {
   return async (request) => {
-    const token = tokenOf(request);
-    return token === undefined ? undefined : userForToken(db, token);
+    const found = tokenOf(request);
+    if (found === undefined) return undefined;
+    const user = await userForToken(db, found.token);
+    if (
+      user !== undefined &&
+      found.from === 'cookie' &&
+      !safeMethods.has(request.method) &&
+      !fromThisSite(request)
+    ) {
+      throw crossSite();
+    }
+    return user;
   };
 }
 
@@ -78,6 +115,8 @@ export interface AuthDependencies {
   tokenTtlMinutes: number;
   /** Delivers password-reset codes. */
   otpSender: OtpSender;
+  /** Issues and checks them, with their limits per account. */
+  otpCodes: OtpCodes;
   /** Tells a user about changes to their account. */
   notifier: Notifier;
   /** Where uploaded avatars are stored (under `uploads/avatars`). */
@@ -113,7 +152,7 @@ const userByContact = (db: Kysely<Database>, contact: string) => {
  */
 export function authHandlers(
   db: Kysely<Database>,
-  { tokenTtlMinutes, otpSender, notifier, dataDir }: AuthDependencies,
+  { tokenTtlMinutes, otpSender, otpCodes, notifier, dataDir }: AuthDependencies,
 ): OperationHandlers {
   const passwordChanged = (userId: number, how: string) =>
     notifier.notify({
@@ -137,7 +176,9 @@ export function authHandlers(
         throw rejected();
       }
       if (!(await verifyPassword(password, user.password_hash))) throw rejected();
-      const { token, expiresAt } = await issueToken(db, user.id, tokenTtlMinutes);
+      const { token, expiresAt } = await adminTokens.issue(db, user.id, {
+        ttlMinutes: tokenTtlMinutes,
+      });
       setCookie(reply, request, token, new Date(expiresAt));
       const result: Schema<'LoginResponse'> = {
         token,
@@ -149,7 +190,7 @@ export function authHandlers(
     },
 
     async logoutAdmin({ user, request, reply }) {
-      await revokeToken(db, requireUser(user).tokenHash);
+      await adminTokens.revoke(db, requireUser(user).tokenHash);
       reply.clearCookie(tokenCookie, cookieOptions(request));
       return { body: { message: 'Logged out successfully.' } };
     },
@@ -158,7 +199,7 @@ export function authHandlers(
       return { body: await profile(db, requireUser(user).id) };
     },
 
-    async changePassword({ user, body, files, request }) {
+    async changePassword({ user, body, files }) {
       const me = requireUser(user);
       const input = body as Schema<'ChangePasswordRequest'>;
       const now = new Date().toISOString();
@@ -166,7 +207,7 @@ export function authHandlers(
       if (input.name !== undefined) changes.name = input.name;
       if (input.avatar !== undefined) changes.avatar = input.avatar;
       if (files.avatar !== undefined) {
-        changes.avatar = await storeImage(request, dataDir, 'avatars', 'avatar', files.avatar);
+        changes.avatar = await storeImage(dataDir, 'avatars', 'avatar', files.avatar);
       }
       let message = 'Profile updated successfully.';
       if (input.password !== undefined) {
@@ -198,7 +239,7 @@ export function authHandlers(
         .execute();
       // A new password ends every other session of this user; the current one stays signed in.
       if (changes.password_hash !== undefined) {
-        await revokeOtherTokens(db, me.id, me.tokenHash);
+        await adminTokens.revokeOwner(db, me.id, me.tokenHash);
         await passwordChanged(me.id, 'changed from your profile');
       }
       const result: Schema<'ProfileResponse'> = { message, data: await profile(db, me.id) };
@@ -211,7 +252,9 @@ export function authHandlers(
       if (user === undefined) throw unknownContact();
       const address = contact.trim();
       const recipient = isEmail(address) ? (user.email ?? address) : address;
-      const code = await issueOtp(db, { ...resetCode, recipient: `user:${user.id}` });
+      const code = await withinOtpLimits('account', () =>
+        otpCodes.issue({ ...resetCode, recipient: `user:${user.id}` }),
+      );
       try {
         await otpSender.send({
           to: recipient,
@@ -232,13 +275,15 @@ export function authHandlers(
       const input = body as Schema<'AdminVerifyOtpRequest'>;
       const user = await userByContact(db, input.mobile_or_email);
       if (user === undefined) throw unknownContact();
-      const check = await verifyOtp(db, {
-        purpose: resetCode.purpose,
-        recipient: `user:${user.id}`,
-        code: input.otp_code,
-        // Kept for the reset itself, which names it again.
-        consume: false,
-      });
+      const check = await withinOtpLimits('account', () =>
+        otpCodes.verify({
+          purpose: resetCode.purpose,
+          recipient: `user:${user.id}`,
+          code: input.otp_code,
+          // Kept for the reset itself, which names the account and the code again.
+          consume: false,
+        }),
+      );
       if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
       const result: Schema<'AdminVerifyOtpResponse'> = {
         message: 'OTP verified. You may now reset your password.',
@@ -252,19 +297,18 @@ export function authHandlers(
       if (input.password !== input.password_confirmation) {
         throw invalid('password', 'The password confirmation does not match.');
       }
-      let recipient: string | undefined;
-      if (input.mobile_or_email !== undefined) {
-        const user = await userByContact(db, input.mobile_or_email);
-        if (user === undefined) throw unknownContact();
-        recipient = `user:${user.id}`;
-      }
-      const redeemed = await redeemVerifiedOtp(db, {
-        purpose: resetCode.purpose,
-        code: input.otp_code,
-        recipient,
-      });
-      if (redeemed === undefined) throw invalid('otp_code', otpMessages.invalid);
-      const userId = Number(redeemed.slice('user:'.length));
+      // The code is checked against the account named with it, and every wrong one counts.
+      const user = await userByContact(db, input.mobile_or_email);
+      if (user === undefined) throw unknownContact();
+      const check = await withinOtpLimits('account', () =>
+        otpCodes.redeem({
+          purpose: resetCode.purpose,
+          recipient: `user:${user.id}`,
+          code: input.otp_code,
+        }),
+      );
+      if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
+      const userId = user.id;
       await db
         .updateTable('admin_users')
         .set({
@@ -274,7 +318,7 @@ export function authHandlers(
         .where('id', '=', userId)
         .execute();
       // Whoever held a session before the reset is signed out.
-      await db.deleteFrom('admin_tokens').where('user_id', '=', userId).execute();
+      await adminTokens.revokeOwner(db, userId);
       await passwordChanged(userId, 'reset with a one-time code');
       return { body: { message: 'Your password has been reset. Please sign in.' } };
     },

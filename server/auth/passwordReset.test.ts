@@ -82,6 +82,7 @@ describe.each(testDatabases())('forgot and reset password on $name', (database) 
     });
 
     const mismatch = await post('/users/reset-password', {
+      mobile_or_email: mobile,
       otp_code: code,
       password: 'second-password',
       password_confirmation: 'second-passwor',
@@ -92,6 +93,7 @@ describe.each(testDatabases())('forgot and reset password on $name', (database) 
     });
 
     const reset = await post('/users/reset-password', {
+      mobile_or_email: mobile,
       otp_code: code,
       password: 'second-password',
       password_confirmation: 'second-password',
@@ -170,6 +172,64 @@ describe.each(testDatabases())('forgot and reset password on $name', (database) 
       otp_code: server.lastOtpFor(mobile),
     });
     expect(expired.status).toBe(422);
+  });
+
+  it('resets only the account named with the code, and never without one', async () => {
+    const otherId = await server.createAdmin('other.account', 'other-password');
+    await server.app.db
+      .updateTable('admin_users')
+      .set({ mobile: '60123450000' })
+      .where('id', '=', otherId)
+      .execute();
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    const code = server.lastOtpFor(mobile);
+    expect(
+      (await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: code })).status,
+    ).toBe(200);
+    const reset = (body: Record<string, unknown>) =>
+      post('/users/reset-password', {
+        otp_code: code,
+        password: 'taken-over-password',
+        password_confirmation: 'taken-over-password',
+        ...body,
+      });
+
+    const unnamed = await reset({});
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.errors).toEqual({
+      mobile_or_email: ['The mobile or email field is required.'],
+    });
+    const another = await reset({ mobile_or_email: '60123450000' });
+    expect(another.status).toBe(422);
+    expect(another.body.errors).toEqual({
+      otp_code: ['The otp code is invalid or has expired.'],
+    });
+    await expect(server.login('other.account', 'taken-over-password')).rejects.toThrow();
+    await expect(server.login('other.account', 'other-password')).resolves.toBeTypeOf('string');
+    // The code still resets the account it was sent for.
+    expect((await reset({ mobile_or_email: mobile })).status).toBe(200);
+  });
+
+  it('counts every wrong code on the reset itself: five burn the verified code', async () => {
+    await post('/auth/forgot-password', { mobile_or_email: mobile });
+    const code = server.lastOtpFor(mobile);
+    await post('/auth/verify-otp', { mobile_or_email: mobile, otp_code: code });
+    const reset = (otp: string) =>
+      post('/users/reset-password', {
+        mobile_or_email: mobile,
+        otp_code: otp,
+        password: 'guessed-password',
+        password_confirmation: 'guessed-password',
+      });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await reset(wrong)).status).toBe(422);
+    }
+    const burnt = await reset(code);
+    expect(burnt.status).toBe(422);
+    expect(burnt.body.errors).toEqual({
+      otp_code: ['Too many wrong codes. Please request a new one.'],
+    });
   });
 
   it('rate-limits the code requests per client address with 429', async () => {

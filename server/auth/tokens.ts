@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../domain/schema';
 import type { Database } from '../db/schema';
+import { tokenKind } from './opaqueTokens';
 
 /** The role whose holders may call everything (laravel-admin's `administrator`). */
 export const administratorRole = 'administrator';
@@ -13,6 +13,8 @@ export interface AuthUser {
   username: string;
   /** sha256 of the token used, so the caller can revoke exactly this one. */
   tokenHash: string;
+  /** When the token ends. */
+  expiresAt: string;
 }
 
 /** The token of an `Authorization: Bearer …` header, if the request has one. */
@@ -20,31 +22,8 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** The sha256 of a token, as stored (hex). */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Issues a new opaque token for a user; only its hash is stored. */
-export async function issueToken(
-  db: Kysely<Database>,
-  userId: number,
-  ttlMinutes: number,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000).toISOString();
-  // Housekeeping: expired tokens of anyone are useless, drop them while we are here.
-  await db.deleteFrom('admin_tokens').where('expires_at', '<=', now.toISOString()).execute();
-  await db
-    .insertInto('admin_tokens')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      expires_at: expiresAt,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return { token, expiresAt };
-}
+/** Admin bearer tokens (their lifetime is TOKEN_TTL_MINUTES, given when issued). */
+export const adminTokens = tokenKind({ table: 'admin_tokens', prefix: '', ttlMinutes: 1440 });
 
 /** The user of an unexpired, unrevoked token, or undefined. */
 export async function userForToken(
@@ -52,34 +31,21 @@ export async function userForToken(
   token: string,
   now = new Date(),
 ): Promise<AuthUser | undefined> {
-  if (token === '' || token.length > 200) return undefined;
-  const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('admin_tokens')
-    .innerJoin('admin_users', 'admin_users.id', 'admin_tokens.user_id')
-    .select(['admin_users.id', 'admin_users.username'])
-    .where('admin_tokens.token_hash', '=', tokenHash)
-    .where('admin_tokens.expires_at', '>', now.toISOString())
+  const found = await adminTokens.lookup(db, token, now);
+  if (found === undefined) return undefined;
+  const user = await db
+    .selectFrom('admin_users')
+    .select(['id', 'username'])
+    .where('id', '=', found.owner)
     .executeTakeFirst();
-  return row === undefined ? undefined : { id: row.id, username: row.username, tokenHash };
-}
-
-/** Revokes one token by its hash. */
-export async function revokeToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.deleteFrom('admin_tokens').where('token_hash', '=', tokenHash).execute();
-}
-
-/** Revokes every token of a user except one (after a password change). */
-export async function revokeOtherTokens(
-  db: Kysely<Database>,
-  userId: number,
-  keepHash: string,
-): Promise<void> {
-  await db
-    .deleteFrom('admin_tokens')
-    .where('user_id', '=', userId)
-    .where('token_hash', '!=', keepHash)
-    .execute();
+  return user === undefined
+    ? undefined
+    : {
+        id: user.id,
+        username: user.username,
+        tokenHash: found.tokenHash,
+        expiresAt: found.expiresAt,
+      };
 }
 
 /** The contract's Profile of a user (with its roles), or undefined when it does not exist. */

@@ -96,9 +96,18 @@ export const routeUrl = (operation: ContractOperation) =>
 export const needsAdminToken = (operation: ContractOperation) =>
   operation.security?.some((requirement) => 'bearerAuth' in requirement) === true;
 
-/** Whether an operation needs a portal session (the msisdn-scoped portal calls). */
-export const needsPortalSession = (operation: ContractOperation) =>
+/** Whether an operation may be called without any credentials (`{}` among its requirements). */
+const allowsAnonymous = (operation: ContractOperation) =>
+  operation.security === undefined ||
+  operation.security.some((requirement) => Object.keys(requirement).length === 0);
+
+/** Whether an operation takes a portal session (the calls that act on or reveal a subscriber). */
+const takesPortalSession = (operation: ContractOperation) =>
   operation.security?.some((requirement) => 'portalSession' in requirement) === true;
+
+/** Whether an operation needs a portal session: it takes one and has no anonymous alternative. */
+export const needsPortalSession = (operation: ContractOperation) =>
+  takesPortalSession(operation) && !allowsAnonymous(operation);
 
 /** The numbers a request names, wherever it carries them (path, query or body), as text. */
 const msisdnsOf = (...sources: Record<string, unknown>[]) =>
@@ -205,7 +214,11 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
           if (user === undefined) throw unauthenticated();
           request.adminUser = user;
           access = await authorize.route({ operation, user, request });
-        } else if (needsPortalSession(operation)) {
+        } else if (
+          needsPortalSession(operation) ||
+          // A guest may call without a session; a token it sends must still be a valid one.
+          (takesPortalSession(operation) && request.headers.authorization !== undefined)
+        ) {
           portalMsisdn = await authenticatePortal(request);
           if (portalMsisdn === undefined) throw unauthenticated();
         }

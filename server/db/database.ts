@@ -78,9 +78,19 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     // same name in another schema would count as ours.
     ...(handle.schema === undefined ? {} : { migrationTableSchema: handle.schema }),
   });
-  const result = await migrator.migrateToLatest();
-  if (result.error !== undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await migrator.migrateToLatest();
+    if (result.error === undefined) return result;
+    // Kysely finds its bookkeeping table by scanning every schema's tables; a schema another
+    // client drops during that scan fails it with 3F000 (no such schema). Nothing was applied,
+    // so scanning again is safe.
+    if (attempt < 3 && droppedMeanwhile(result.error, handle.schema)) continue;
     throw result.error instanceof Error ? result.error : new Error('Migration failed');
   }
-  return result;
+}
+
+/** Whether a migration failed only because some other schema vanished while it was read. */
+function droppedMeanwhile(error: unknown, own: string | undefined): boolean {
+  if (!(error instanceof Error) || !('code' in error) || error.code !== '3F000') return false;
+  return own === undefined || !error.message.includes(`"${own}"`);
 }

@@ -243,7 +243,7 @@ export interface SeedRunsTable {
   ran_at: string;
 }
 
-/** A one-time code, stored as its sha256 hash only. */
+/** A one-time code, stored as its HMAC (keyed with the server's OTP secret) only. */
 export interface OtpCodesTable {
   id: Generated<number>;
   /** What the code is for (`admin-password-reset`, `portal-login`). */
@@ -255,6 +255,15 @@ export interface OtpCodesTable {
   expires_at: string;
   verified_at: string | null;
   consumed_at: string | null;
+  created_at: string;
+}
+
+/** A code sent to, or a wrong code tried for, a recipient: what the per-number limits count. */
+export interface OtpEventsTable {
+  id: Generated<number>;
+  purpose: string;
+  recipient: string;
+  kind: 'sent' | 'failed';
   created_at: string;
 }
 
@@ -300,6 +309,7 @@ export interface Database extends BillingTables, PortalTables, ReportBuilderTabl
   api_gateway_apis: ApiGatewayApisTable;
   seed_runs: SeedRunsTable;
   otp_codes: OtpCodesTable;
+  otp_events: OtpEventsTable;
   portal_sessions: PortalSessionsTable;
   guest_channels: GuestChannelsTable;
 }

@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorMessages, type ValidationErrors } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
 
-/** An error answered as JSON with its status and body (thrown by handlers). */
+/** An error answered as JSON with its status, body and headers (thrown by handlers). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: { message: string } | ValidationErrors,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message);
     this.name = 'HttpError';
@@ -24,6 +25,24 @@ export function invalid(field: string, message: string): HttpError {
   const bag = new ErrorBag();
   bag.add(field, message);
   return new HttpError(422, bag.toBody());
+}
+
+/**
+ * 429 for a one-time-code limit of a number or an account, saying when to come back (rounded up
+ * to minutes; Retry-After in seconds).
+ */
+export function otpLimitReached(
+  limit: 'sends' | 'failures',
+  retryAfterSeconds: number,
+  whose: 'number' | 'account',
+): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = `Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
+  const message =
+    limit === 'sends'
+      ? `Too many codes were sent to this ${whose}. ${wait}`
+      : `Too many wrong codes for this ${whose}. ${wait}`;
+  return new HttpError(429, { message }, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 /** 422 from a filled error bag. */
@@ -45,7 +64,7 @@ const statusMessages: Record<number, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).send(error.body);
+      return reply.code(error.status).headers(error.headers).send(error.body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -57,32 +57,49 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
   );
 }
 
-/** Reads a multipart body: its text fields, and its files (a too large one is a 422). */
+const isTooLarge = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a multipart body: its text fields, and its files. A file over the limit is a 422 on its
+ * field; a body that breaks off or does not parse (a truncated upload) is a 422 on `body`.
+ */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      body.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    try {
+  let field = 'body';
+  try {
+    for await (const part of request.parts()) {
+      field = part.fieldname;
+      if (part.type === 'field') {
+        body.fields[part.fieldname] = String(part.value);
+        continue;
+      }
       body.files[part.fieldname] = { filename: part.filename, data: await part.toBuffer() };
-    } catch {
+    }
+  } catch (error) {
+    if (isTooLarge(error)) {
       throw invalid(
-        part.fieldname,
-        `The ${part.fieldname} may not be greater than ${maxUploadBytes / 1024} kilobytes.`,
+        field,
+        `The ${field} may not be greater than ${maxUploadBytes / 1024} kilobytes.`,
       );
     }
+    // The limits on parts and fields answer their own 4xx; anything else is a broken body.
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    request.log.info({ err: error }, 'an incomplete multipart body');
+    throw invalid('body', 'The request body is not a complete multipart form.');
   }
   return body;
 }
 
+/** Where an uploaded file of a folder is served (a path of this server). */
+export const uploadPath = (folder: string, name: string) => `${uploadsRoute}/${folder}/${name}`;
+
 /**
- * Stores an uploaded picture under a random name and answers its absolute URL; anything but a
- * PNG, JPEG or GIF (by content) is a 422 on the field.
+ * Stores an uploaded picture under a random name and answers its path on this server (never a URL
+ * built from the request's Host); anything but a PNG, JPEG or GIF (by content) is a 422.
  */
 export async function storeImage(
-  request: FastifyRequest,
   dataDir: string,
   folder: string,
   field: string,
@@ -98,5 +115,5 @@ export async function storeImage(
   await mkdir(directory, { recursive: true });
   // fsync-free is fine here: a lost avatar file is re-uploaded, never a lost record.
   await writeFile(path.join(directory, name), file.data, { flag: 'wx' });
-  return `${request.protocol}://${request.host}${uploadsRoute}/${folder}/${name}`;
+  return uploadPath(folder, name);
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import { onTokensEnded, type TokensEnded } from '../auth/opaqueTokens';
 import { userForToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { guestTopic, userTopic } from '../../domain/live-topics';
-import { guestForToken, isGuestToken } from './guests';
+import { guestTokens } from './guests';
 import type { Publisher } from './publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
@@ -14,30 +15,61 @@ export const mqttPath = '/mqtt';
 
 /**
  * Who an MQTT connection is, taken from its token at CONNECT, never from its client id: an
- * administrator (its bearer token) or a portal guest (the token issued with its guest id).
+ * administrator (its bearer token) or a portal guest (the token issued with its guest id), with
+ * the hash of that token and when it ends.
  */
-type Identity =
+type Identity = (
   | { kind: 'admin'; userId: number; token: string }
-  | { kind: 'guest'; topic: string; token: string };
+  | { kind: 'guest'; guestId: string; token: string }
+) & { tokenHash: string; expiresAt: number };
 
-/** Whether the identity still holds (an admin token may have been revoked since CONNECT). */
+/** Whether the identity still holds (its token may have been revoked or have expired). */
 async function stillValid(db: Kysely<Database>, identity: Identity): Promise<boolean> {
-  if (identity.kind === 'guest') return (await guestForToken(db, identity.token)) !== undefined;
+  if (identity.expiresAt <= Date.now()) return false;
+  if (identity.kind === 'guest')
+    return (await guestTokens.lookup(db, identity.token)) !== undefined;
   return (await userForToken(db, identity.token))?.id === identity.userId;
 }
 
 /** The one topic an identity may subscribe to. */
 const topicOf = (identity: Identity) =>
-  identity.kind === 'admin' ? userTopic(identity.userId) : identity.topic;
+  identity.kind === 'admin' ? userTopic(identity.userId) : guestTopic(identity.guestId);
 
 async function identify(db: Kysely<Database>, token: string): Promise<Identity | undefined> {
-  if (isGuestToken(token)) {
-    const guest = await guestForToken(db, token);
-    return guest === undefined ? undefined : { kind: 'guest', topic: guestTopic(guest), token };
+  if (guestTokens.owns(token)) {
+    const guest = await guestTokens.lookup(db, token);
+    return guest === undefined
+      ? undefined
+      : {
+          kind: 'guest',
+          guestId: guest.owner,
+          token,
+          tokenHash: guest.tokenHash,
+          expiresAt: Date.parse(guest.expiresAt),
+        };
   }
   const user = await userForToken(db, token);
-  return user === undefined ? undefined : { kind: 'admin', userId: user.id, token };
+  return user === undefined
+    ? undefined
+    : {
+        kind: 'admin',
+        userId: user.id,
+        token,
+        tokenHash: user.tokenHash,
+        expiresAt: Date.parse(user.expiresAt),
+      };
 }
+
+/** Whether a revocation may concern an identity (then it is checked against the database). */
+function concerns(ended: TokensEnded, identity: Identity): boolean {
+  if (ended.table !== (identity.kind === 'admin' ? 'admin_tokens' : 'guest_channels')) return false;
+  if ('tokenHash' in ended) return ended.tokenHash === identity.tokenHash;
+  const owner = identity.kind === 'admin' ? identity.userId : identity.guestId;
+  return String(ended.owner) === String(owner) && ended.except !== identity.tokenHash;
+}
+
+/** Longest delay a timer takes (about 24.8 days); a later expiry is re-armed then. */
+const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * Runs an aedes broker on the HTTP server's port, over WebSocket at /mqtt. An administrator
@@ -50,7 +82,49 @@ export async function attachEmbeddedBroker(
   app: FastifyInstance,
   db: Kysely<Database>,
 ): Promise<Publisher> {
-  const identities = new WeakMap<Client, Identity>();
+  const identities = new Map<Client, Identity>();
+  const expiryTimers = new Map<Client, NodeJS.Timeout>();
+
+  /** Ends a connection whose session ended: it gets nothing more, and the socket closes. */
+  const end = (client: Client) => {
+    identities.delete(client);
+    clearTimeout(expiryTimers.get(client));
+    expiryTimers.delete(client);
+    client.close();
+  };
+
+  /** Closes the connection when its token's time is up. */
+  const armExpiry = (client: Client, identity: Identity) => {
+    const left = identity.expiresAt - Date.now();
+    const timer = setTimeout(
+      () => (left > maxTimerMs ? armExpiry(client, identity) : end(client)),
+      Math.min(Math.max(left, 0), maxTimerMs),
+    );
+    // A connection waiting for its expiry must not keep the process alive.
+    timer.unref();
+    expiryTimers.set(client, timer);
+  };
+
+  /** Checks connections against the database and ends those whose session ended. */
+  const recheck = async (clients: Iterable<Client>) => {
+    await Promise.all(
+      [...clients].map(async (client) => {
+        const identity = identities.get(client);
+        if (identity === undefined) return;
+        const valid = await stillValid(db, identity).catch((error: unknown) => {
+          app.log.error({ err: error }, 'mqtt session check failed');
+          return false;
+        });
+        if (!valid) end(client);
+      }),
+    );
+  };
+
+  // A sign-out, password change or reset ends the live connections of the tokens it revoked.
+  const stopListening = onTokensEnded((ended) => {
+    const affected = [...identities].filter(([, identity]) => concerns(ended, identity));
+    if (affected.length > 0) void recheck(affected.map(([client]) => client));
+  });
 
   const broker = await Aedes.createBroker({
     authenticate(client, _username, password, done) {
@@ -63,6 +137,7 @@ export async function attachEmbeddedBroker(
             return;
           }
           identities.set(client, identity);
+          armExpiry(client, identity);
           done(null, true);
         },
         (error: unknown) => {
@@ -87,6 +162,18 @@ export async function attachEmbeddedBroker(
     authorizePublish(_client, packet, done) {
       done(new Error(`Clients may not publish (${packet.topic})`));
     },
+    // The last guard of every delivery: a connection whose session ended gets nothing.
+    authorizeForward(client, packet) {
+      const identity = identities.get(client);
+      if (identity !== undefined && identity.expiresAt > Date.now()) return packet;
+      end(client);
+      return null;
+    },
+  });
+  broker.on('clientDisconnect', (client) => {
+    identities.delete(client);
+    clearTimeout(expiryTimers.get(client));
+    expiryTimers.delete(client);
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -107,6 +194,8 @@ export async function attachEmbeddedBroker(
     done();
   });
   app.addHook('onClose', async () => {
+    stopListening();
+    for (const timer of expiryTimers.values()) clearTimeout(timer);
     await new Promise<void>((resolve) => {
       sockets.close(() => resolve());
     });
@@ -116,8 +205,12 @@ export async function attachEmbeddedBroker(
   });
 
   return {
-    publish: (topic, payload) =>
-      new Promise((resolve, reject) => {
+    publish: async (topic, payload) => {
+      // Re-checked on delivery: a session may have ended without a revocation (its user deleted).
+      await recheck(
+        [...identities].filter(([, identity]) => topicOf(identity) === topic).map(([c]) => c),
+      );
+      await new Promise<void>((resolve, reject) => {
         broker.publish(
           {
             cmd: 'publish',
@@ -130,7 +223,8 @@ export async function attachEmbeddedBroker(
           // aedes reports success as `null`, not only as undefined.
           (error) => (error instanceof Error ? reject(error) : resolve()),
         );
-      }),
+      });
+    },
     close: () => Promise.resolve(),
   };
 }

@@ -1,13 +1,18 @@
 export {
-  issueOtp,
+  createOtpCodes,
+  failureWindowMinutes,
   maxOtpAttempts,
-  redeemVerifiedOtp,
-  verifyOtp,
+  OtpLimitError,
+  sendWindowMinutes,
+  withinOtpLimits,
   type IssueOtpOptions,
   type OtpCheck,
+  type OtpCodes,
+  type OtpLimits,
   type OtpPurpose,
   type VerifyOtpOptions,
 } from './codes';
+export { otpSecretOf } from './secret';
 export {
   consoleOtpSender,
   isEmail,

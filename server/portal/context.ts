@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthenticated } from '../http/errors';
-import type { OtpSender } from '../otp';
+import type { OtpCodes, OtpSender } from '../otp';
 import type { PortalSubscribersTable } from './schema';
 import { PortalStore } from './store';
 
@@ -10,6 +10,10 @@ import { PortalStore } from './store';
 export interface PortalDeps {
   /** Delivers the one-time codes by SMS. */
   otpSender: OtpSender;
+  /** Issues and checks them, with their limits per number. */
+  otpCodes: OtpCodes;
+  /** The key the operator-2 payment provider signs its callbacks with (none accepted when unset). */
+  paymentSecret: string | undefined;
 }
 
 /** The database, its content reader and the dependencies, shared by the handler groups. */

@@ -2,7 +2,7 @@ import { fill } from '../../domain/portal-content';
 import { issuePortalSession } from '../auth/portalSessions';
 import type { OperationHandlers } from '../contract/routes';
 import { invalid } from '../http/errors';
-import { issueOtp, verifyOtp as checkOtp, type OtpCheck } from '../otp';
+import { withinOtpLimits, type OtpCheck } from '../otp';
 import { saveSubscriber, type PortalContext } from './context';
 
 /** The portal's one-time code: 4 digits, valid for 5 minutes (customer-portal §9). */
@@ -17,7 +17,7 @@ const failureTexts = {
 
 /** Sending and verifying the one-time code that opens a portal session. */
 export function identityHandlers(context: PortalContext): OperationHandlers {
-  const { db, store, otpSender } = context;
+  const { db, store, otpSender, otpCodes } = context;
 
   return {
     async sendOtp({ query, request }) {
@@ -34,7 +34,9 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
         { operatorId: operator.id, languageId: input.languageId },
         new Date().toISOString(),
       );
-      const code = await issueOtp(db, { ...portalOtp, recipient: msisdn });
+      const code = await withinOtpLimits('number', () =>
+        otpCodes.issue({ ...portalOtp, recipient: msisdn }),
+      );
       const lang = await store.langOf(input.languageId);
       const texts = await store.page('otp-input-page', lang);
       // The code stays in ASCII digits in every language: it is typed into the OTP boxes.
@@ -50,11 +52,9 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
 
     async verifyOtp({ query }) {
       const msisdn = String(query.msisdn);
-      const result = await checkOtp(db, {
-        purpose: portalOtp.purpose,
-        recipient: msisdn,
-        code: String(query.otp),
-      });
+      const result = await withinOtpLimits('number', () =>
+        otpCodes.verify({ purpose: portalOtp.purpose, recipient: msisdn, code: String(query.otp) }),
+      );
       if (result === 'ok') {
         return {
           body: { code: 200, message: 'OTP verified', data: await issuePortalSession(db, msisdn) },

@@ -12,6 +12,7 @@ import {
   type PortalContext,
 } from './context';
 import type { PortalService, PortalStore } from './store';
+import { recordPaymentRequest } from './payments';
 
 /** The operator whose subscriptions are paid through the mPay form (customer-portal §3). */
 export const paymentFormOperator = 2;
@@ -173,6 +174,13 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
           mpaySubmit: buttons.confirm,
           subscriptionCode: service.umobile_code,
         };
+        // The provider's callback must name a request this server issued, for this number.
+        await recordPaymentRequest(db, {
+          requestId: paymentForm.requestId,
+          msisdn: input.msisdn,
+          service: service.service,
+          amount: paymentForm.price,
+        });
       }
       return {
         body: {

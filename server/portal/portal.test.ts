@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { paymentSignature } from './payments';
 import { portalCall, portalSignIn } from './testSession';
 
 type Status = Schema<'PortalStatusResponse'>;
+
+const paymentSecret = 'portal-tests-mpay-secret';
 
 describe.each(testDatabases())('customer portal on $name', (database) => {
   let server: TestServer;
@@ -16,7 +19,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
     portalCall<Body>(server, path, body, token);
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, { mpayCallbackSecret: paymentSecret });
   });
   afterAll(() => server.close());
 
@@ -100,10 +103,12 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
     });
 
     it('records visits and page views', async () => {
-      const visit = await post<Status>('/save_user_histories', {
-        operatorId: 2,
-        msisdn: '60187770001',
-      });
+      const visitor = await portalSignIn(server, '60187770001', 2);
+      const visit = await post<Status>(
+        '/save_user_histories',
+        { operatorId: 2, msisdn: '60187770001' },
+        visitor,
+      );
       expect(visit.body).toEqual({ code: 200, message: 'Saved successfully' });
       const journey = await post<Status>(
         '/save_user_journey?operatorId=2&languageId=12&sessionId=s-1&service=bangla_barta&optionId=7',
@@ -335,13 +340,17 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
   describe('subscriptions', () => {
     const msisdn = '60195550003';
     const service = { msisdn, service: 'bangla_barta', operatorId: 1, languageId: 1 };
+    let token: string;
+    beforeAll(async () => {
+      token = await portalSignIn(server, msisdn);
+    });
     const status = async () =>
       (
-        await post<Schema<'RegStatusResponse'>>('/check-reg-status', {
-          msisdn,
-          operatorId: 1,
-          service: 'bangla_barta',
-        })
+        await post<Schema<'RegStatusResponse'>>(
+          '/check-reg-status',
+          { msisdn, operatorId: 1, service: 'bangla_barta' },
+          token,
+        )
       ).body.data.status;
 
     it('subscribes, reports the status, lists the subscription and unsubscribes', async () => {
@@ -349,6 +358,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       const registered = await post<Schema<'RegistrationResponse'>>(
         '/service-registration',
         service,
+        token,
       );
       expect(registered.body).toMatchObject({
         code: 200,
@@ -359,10 +369,13 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       expect(tid).toMatch(/^TID-\d{8}-\d{6}$/);
       expect(await status()).toBe(0);
 
-      const again = await post<Schema<'RegistrationResponse'>>('/service-registration', service);
+      const again = await post<Schema<'RegistrationResponse'>>(
+        '/service-registration',
+        service,
+        token,
+      );
       expect(again.body).toMatchObject({ message: 'Already subscribed', data: { price: 0 } });
 
-      const token = await portalSignIn(server, msisdn);
       const mine = await post<Schema<'MySubscriptionResponse'>>(
         '/my-subscription',
         { msisdn, operatorId: 1, languageId: 1 },
@@ -385,7 +398,11 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         { transaction_id: tid, type: 'subscription', service: 'bangla_barta', amount: 3 },
       ]);
 
-      const left = await post<Schema<'RegistrationResponse'>>('/service-deregistration', service);
+      const left = await post<Schema<'RegistrationResponse'>>(
+        '/service-deregistration',
+        service,
+        token,
+      );
       expect(left.body).toMatchObject({ code: 200, message: 'Unsubscribed', data: { price: 0 } });
       expect(await status()).toBe(1);
       const none = await post<Schema<'MySubscriptionResponse'>>(
@@ -394,16 +411,20 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         token,
       );
       expect(none.body.data.subscriptions).toEqual([]);
-      const twice = await post<Schema<'RegistrationResponse'>>('/service-deregistration', service);
+      const twice = await post<Schema<'RegistrationResponse'>>(
+        '/service-deregistration',
+        service,
+        token,
+      );
       expect(twice.body.message).toBe('Not subscribed');
     });
 
     it('refuses services the operator does not sell', async () => {
-      const refused = await post<Schema<'ValidationError'>>('/service-registration', {
-        ...service,
-        service: 'caller_tunes',
-        operatorId: 2,
-      });
+      const refused = await post<Schema<'ValidationError'>>(
+        '/service-registration',
+        { ...service, service: 'caller_tunes', operatorId: 2 },
+        token,
+      );
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ service: ['The selected service is invalid.'] });
     });
@@ -411,13 +432,14 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
     it('credits a referral once per charged subscription, to the referrer’s page', async () => {
       const referrer = '60125550004';
       const friend = '60125550005';
-      const token = await portalSignIn(server, referrer);
+      const referrerToken = await portalSignIn(server, referrer);
+      const friendToken = await portalSignIn(server, friend);
       const page = async () =>
         (
           await post<Schema<'ReferFriendPageResponse'>>(
             `/content/refer-friend-page?languageId=1&msisdn=${referrer}&operatorId=1`,
             undefined,
-            token,
+            referrerToken,
           )
         ).body.data;
       const before = await page();
@@ -426,13 +448,16 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       const reToken = shareUrl.searchParams.get('re_token') ?? '';
       expect(shareUrl.pathname).toBe('/home/1');
 
-      const registered = await post<Schema<'RegistrationResponse'>>('/service-registration', {
-        ...service,
-        msisdn: friend,
-      });
+      const registered = await post<Schema<'RegistrationResponse'>>(
+        '/service-registration',
+        { ...service, msisdn: friend },
+        friendToken,
+      );
       const refer = (tId: string, from = reToken) =>
         post(
           `/store-referal-info?msisdn=${friend}&reToken=${from}&reProductId=2&tId=${tId}&price=3`,
+          undefined,
+          friendToken,
         );
       expect((await refer(registered.body.data.tid)).status).toBe(200);
       expect((await refer(registered.body.data.tid)).status).toBe(422);
@@ -449,47 +474,59 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         operatorId: 2,
         type: 'subscription',
       };
-      const failed = await post<Schema<'Operator2ResultResponse'>>('/umobile/failed', {
-        ...body,
-        pageType: 'failed',
-      });
+      const token = await portalSignIn(server, body.msisdn, 2);
+      const confirmation = await post<Schema<'ConfirmationPageResponse'>>(
+        '/content/service-confirmation-page',
+        { msisdn: body.msisdn, service: body.service, languageId: 11, operatorId: 2 },
+      );
+      const { requestId = '', price: amount = '' } = confirmation.body.data.payment_form ?? {};
+      // What the provider sends back to the callback URL after the payment.
+      const proof = {
+        requestId,
+        amount,
+        signature: paymentSignature(paymentSecret, requestId, amount),
+      };
+      const failed = await post<Schema<'Operator2ResultResponse'>>(
+        '/umobile/failed',
+        { ...body, pageType: 'failed' },
+        token,
+      );
       expect(failed.body.data).toMatchObject({
         status: 400,
         text: 'Pembayaran gagal',
         registeredUser: false,
       });
-      const success = await post<Schema<'Operator2ResultResponse'>>('/umobile/success', {
-        ...body,
-        pageType: 'success',
-      });
+      const success = await post<Schema<'Operator2ResultResponse'>>(
+        '/umobile/success',
+        { ...body, pageType: 'success', ...proof },
+        token,
+      );
       expect(success.body.data).toMatchObject({
         status: 200,
         text: 'Langganan anda berjaya!',
         registeredUser: true,
         visitKorunText: 'Lawati',
       });
-      const status = await post<Schema<'RegStatusResponse'>>('/check-reg-status', {
-        msisdn: body.msisdn,
-        operatorId: 2,
-        service: 'rashifol',
-      });
+      const status = await post<Schema<'RegStatusResponse'>>(
+        '/check-reg-status',
+        { msisdn: body.msisdn, operatorId: 2, service: 'rashifol' },
+        token,
+      );
       expect(status.body.data.status).toBe(0);
     });
 
     it('starts a top-up for a guest and records a known number’s in its history', async () => {
-      const start = (msisdn: string) =>
-        post<Schema<'TopupResponse'>>('/bd-topup', {
-          languageId: 23,
-          operatorId: 1,
-          sessionId: 'session-7',
-          msisdn,
-          source: 'campaign-dg',
-        });
+      const start = (msisdn: string, token?: string) =>
+        post<Schema<'TopupResponse'>>(
+          '/bd-topup',
+          { languageId: 23, operatorId: 1, sessionId: 'session-7', msisdn, source: 'campaign-dg' },
+          token,
+        );
       const guest = await start('guest-user');
       expect(guest.body.data?.transaction_id).toMatch(/^BDT-\d{8}-\d{5}$/);
       const msisdn = '60105550007';
-      const known = await start(msisdn);
       const token = await portalSignIn(server, msisdn);
+      const known = await start(msisdn, token);
       const history = await post<Schema<'UserHistoryResponse'>>(
         '/user-history',
         { msisdn, operatorId: 1, languageId: 23, type: 'topup-history' },

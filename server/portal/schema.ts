@@ -240,6 +240,22 @@ export interface PortalTicketsTable {
   updated_at: string;
 }
 
+/**
+ * A payment the server asked the operator-2 provider for (the confirmation page's form): the
+ * provider's callback must name it, and it pays for one subscription only.
+ */
+export interface PortalPaymentRequestsTable {
+  id: Generated<number>;
+  request_id: string;
+  msisdn: string;
+  service: string;
+  /** The price sent to the provider, as text with two decimals (`3.00`). */
+  amount: string;
+  created_at: string;
+  /** When a verified callback used it; null until then. */
+  used_at: string | null;
+}
+
 /** The customer portal's tables. */
 export interface PortalTables {
   portal_operators: PortalOperatorsTable;
@@ -263,4 +279,5 @@ export interface PortalTables {
   portal_journeys: PortalJourneysTable;
   portal_favourites: PortalFavouritesTable;
   portal_tickets: PortalTicketsTable;
+  portal_payment_requests: PortalPaymentRequestsTable;
 }

@@ -13,6 +13,7 @@ import {
   sessionOwner,
   type PortalContext,
 } from './context';
+import { spendPayment, type PaymentProof } from './payments';
 import type { PortalSubscriptionsTable } from './schema';
 import type { PortalService } from './store';
 
@@ -74,12 +75,18 @@ async function recordRequest(
 
 /**
  * Subscribes a number to a service (or renews a lapsed subscription) and charges its price; a
- * number already subscribed is charged nothing.
+ * number already subscribed is charged nothing. `pay` runs first in the same transaction (a
+ * payment that fails leaves no subscription).
  */
-async function subscribe(db: Kysely<Database>, request: ServiceRequest): Promise<RequestResult> {
+async function subscribe(
+  db: Kysely<Database>,
+  request: ServiceRequest,
+  pay?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<RequestResult> {
   const now = new Date().toISOString();
   const { msisdn, operatorId, service } = request;
   return db.transaction().execute(async (trx) => {
+    await pay?.(trx);
     await saveSubscriber(trx, msisdn, { operatorId, languageId: request.languageId }, now);
     const existing = await trx
       .selectFrom('portal_subscriptions')
@@ -145,7 +152,7 @@ async function unsubscribe(db: Kysely<Database>, request: ServiceRequest): Promi
 
 /** Subscriptions, the operator-2 payment results, top-up start and the transaction history. */
 export function subscriptionHandlers(context: PortalContext): OperationHandlers {
-  const { db, store } = context;
+  const { db, store, paymentSecret } = context;
 
   const serviceRequest = async (input: Schema<'ServiceActionRequest'>, sold: boolean) => ({
     msisdn: input.msisdn,
@@ -155,7 +162,10 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
     service: await store.serviceOrFail(input.service, sold ? input.operatorId : undefined),
   });
 
-  /** The operator-2 payment result page; a success subscribes the number. */
+  /**
+   * The operator-2 payment result page. A success subscribes the number, once, and only on the
+   * provider's signed callback for a payment this server asked for that number and service.
+   */
   const umobileResult =
     (outcome: 'success' | 'failed') =>
     async ({ body }: { body: Record<string, unknown> }) => {
@@ -165,7 +175,15 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       const texts = await store.page('umobile-result', lang);
       const buttons = await store.page('buttons', lang);
       const ok = outcome === 'success';
-      if (ok) await subscribe(db, request);
+      if (ok) {
+        const proof = body as Partial<PaymentProof>;
+        await subscribe(db, request, (trx) =>
+          spendPayment(trx, paymentSecret, proof, {
+            msisdn: request.msisdn,
+            service: request.service.service,
+          }),
+        );
+      }
       const current = await db
         .selectFrom('portal_subscriptions')
         .select('status')
@@ -318,9 +336,10 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       return { body: { data: { subscriptions } } };
     },
 
-    async startBdTopup({ body }) {
+    async startBdTopup({ body, portalMsisdn }) {
       const input = body as Schema<'TopupRequest'>;
-      const msisdn = input.msisdn === 'guest-user' ? null : input.msisdn;
+      // A guest's top-up is anonymous; a number's goes to its history and needs its session.
+      const msisdn = input.msisdn === 'guest-user' ? null : sessionOwner(portalMsisdn);
       const now = new Date().toISOString();
       const portalUrl = await store.setting('portal_url');
       const transactionId = await db.transaction().execute(async (trx) => {

@@ -603,7 +603,9 @@ describe('raw queries', () => {
     ["SELECT E'it\\'s; DROP TABLE t; --' AS quote", "SELECT E'it\\'s; DROP TABLE t; --' AS quote"],
     ['SELECT $$; DELETE$$ AS dollars', 'SELECT $$; DELETE$$ AS dollars'],
   ])('runs %s', (query, statement) => {
-    expect(checkRawQuery(query)).toEqual({ ok: true, statement });
+    for (const dialect of ['sqlite', 'pgsql'] as const) {
+      expect(checkRawQuery(query, dialect)).toEqual({ ok: true, statement });
+    }
   });
 
   it.each([
@@ -622,9 +624,11 @@ describe('raw queries', () => {
     ['SELECT (1', /unbalanced/],
     ['SELECT 1) FROM (SELECT 2', /unbalanced/],
   ])('refuses %s', (query, message) => {
-    const check = checkRawQuery(query);
-    expect(check.ok).toBe(false);
-    expect(check.ok ? '' : check.message).toMatch(message);
+    for (const dialect of ['sqlite', 'pgsql'] as const) {
+      const check = checkRawQuery(query, dialect);
+      expect(check.ok).toBe(false);
+      expect(check.ok ? '' : check.message).toMatch(message);
+    }
   });
 
   it('wraps the statement so paging, counting and grid filters work on its columns', () => {

@@ -6,7 +6,9 @@ import { int32 } from '../contract/inputLimits';
 import type { Database, DatabaseConnectionsTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import type { Catalog, Dialect } from './compile';
-import { ReportDatabaseError, SqliteRunner } from './sqliteRunner';
+import { Slots } from './limiter';
+import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
+import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
 
 /** How long one report query may run. */
 export const queryTimeoutMs = 10_000;
@@ -53,17 +55,40 @@ export function sqliteFileOf(dataDir: string, database: string): string | undefi
   return path.join(reportingDir(dataDir), name);
 }
 
-/** The message of an error of a database driver (connect errors may come as an aggregate). */
-function messageOf(error: unknown): string {
-  if (error instanceof AggregateError && error.message === '') {
-    return error.errors.map(messageOf).join('; ');
+/**
+ * What a client may read of a failure to query a database: the database's own message, or which
+ * network call failed and how (`connect ECONNREFUSED`); anything else is the driver's or this
+ * server's own error, whose text says nothing to the user and may reveal internals.
+ */
+export function messageOf(error: unknown): string | undefined {
+  if (error instanceof pg.DatabaseError) return error.message;
+  if (error instanceof AggregateError) {
+    const parts = error.errors.map(messageOf);
+    return parts.every((part) => part !== undefined) && parts.length > 0
+      ? [...new Set(parts)].join('; ')
+      : undefined;
   }
-  if (error instanceof Error) {
-    const code = (error as Error & { code?: unknown }).code;
-    return error.message !== '' ? error.message : typeof code === 'string' ? code : error.name;
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && typeof syscall === 'string' && /^E[A-Z]+$/.test(code)) {
+    return `${syscall} ${code}`;
   }
-  return String(error);
+  return undefined;
 }
+
+/** The failure a client is answered with; the details of an unexpected one go to the log. */
+function reportFailure(error: unknown, log: ReportLog): ReportDatabaseError {
+  const message = messageOf(error);
+  if (message !== undefined) return new ReportDatabaseError(message);
+  log.warn({ err: error }, 'a report query failed');
+  return new ReportDatabaseError('the query could not be run (see the server log).');
+}
+
+/** Where unexpected failures of report queries are written. */
+export interface ReportLog {
+  warn(details: object, message: string): void;
+}
+
+const silentLog: ReportLog = { warn: () => undefined };
 
 /**
  * The connection a report or catalog call names (`'default'` or a connection id), checked: 422
@@ -114,30 +139,42 @@ const getTypeParser: pg.CustomTypesConfig['getTypeParser'] = (id, format) => {
   return pg.types.getTypeParser(id, format) as (text: string) => unknown;
 };
 
-/** Runs one statement on a pooled connection inside a read-only transaction with a timeout. */
+/**
+ * Runs one statement on a pooled connection inside a read-only transaction with a timeout. The
+ * statement goes through the extended protocol, which takes exactly one statement: text that
+ * hides a `COMMIT; DELETE …` from the checks is refused by PostgreSQL itself.
+ */
 async function pgQuery(
   pool: pg.Pool,
   statement: Statement,
   timeoutMs: number,
+  log: ReportLog,
 ): Promise<QueryResult> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
   } catch (error) {
-    throw new ReportDatabaseError(messageOf(error));
+    throw reportFailure(error, log);
   }
   let failed: Error | undefined;
   try {
     await client.query('BEGIN TRANSACTION READ ONLY');
     await client.query(`SET LOCAL statement_timeout = ${String(Math.floor(timeoutMs))}`);
-    const result = await client.query<unknown[]>({
+    // pg reads `queryMode` (8.12 on); its type declarations do not name it yet.
+    const query: pg.QueryArrayConfig & { queryMode: 'extended' } = {
       text: statement.sql,
       values: statement.parameters,
       rowMode: 'array',
-    });
-    return { columns: result.fields.map((field) => field.name), rows: result.rows };
+      queryMode: 'extended',
+    };
+    const result = await client.query<unknown[]>(query);
+    const fits = resultMeter();
+    const rows = result.rows.map((row) => row.map(cappedValue));
+    if (!rows.every(fits)) throw new ReportDatabaseError(resultTooLarge);
+    return { columns: result.fields.map((field) => field.name), rows };
   } catch (error) {
-    throw new ReportDatabaseError(messageOf(error));
+    if (error instanceof ReportDatabaseError) throw error;
+    throw reportFailure(error, log);
   } finally {
     try {
       await client.query('ROLLBACK');
@@ -149,17 +186,41 @@ async function pgQuery(
   }
 }
 
-/** Turns connection rows into targets; owns the SQLite child and the PostgreSQL pools. */
-export class ReportConnections {
-  private readonly sqlite: SqliteRunner;
-  private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool }>();
+/** How report queries run: their time limit, where failures are logged, how many at once. */
+export interface ReportConnectionOptions {
+  /** How long one query may run (tests shorten it). */
+  timeoutMs?: number;
+  log?: ReportLog;
+  /** SQLite readers (child processes) running queries at once. */
+  readers?: number;
+  /** Queries that may wait for a reader or a pooled connection; past it, 429. */
+  queueLimit?: number;
+}
 
-  /** `timeoutMs`: how long one query may run (tests shorten it). */
+/** PostgreSQL connections one connection row's pool opens at most. */
+const pgPoolSize = 4;
+
+/** Turns connection rows into targets; owns the SQLite readers and the PostgreSQL pools. */
+export class ReportConnections {
+  private readonly sqlite: SqlitePool;
+  private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool; slots: Slots }>();
+  private readonly timeoutMs: number;
+  private readonly log: ReportLog;
+  private readonly queueLimit: number;
+
   constructor(
     private readonly dataDir: string,
-    private readonly timeoutMs = queryTimeoutMs,
+    {
+      timeoutMs = queryTimeoutMs,
+      log = silentLog,
+      readers = 2,
+      queueLimit = 8,
+    }: ReportConnectionOptions = {},
   ) {
-    this.sqlite = new SqliteRunner(timeoutMs);
+    this.timeoutMs = timeoutMs;
+    this.log = log;
+    this.queueLimit = queueLimit;
+    this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit });
   }
 
   /** The target of a connection row; 422 on `field` when this server cannot read it. */
@@ -170,6 +231,30 @@ export class ReportConnections {
       field,
       `The ${row.driver} driver is not available on this server: reports run on sqlite and pgsql connections.`,
     );
+  }
+
+  /**
+   * Checks the grants of a pgsql connection's role: reports run read-only whatever the role,
+   * but a role that can change data is one mistake away from doing so. Answers a warning for
+   * the administrator, or undefined when the role can only read (or the driver has no roles).
+   */
+  async grantsWarning(row: ConnectionRow): Promise<string | undefined> {
+    if (row.driver !== 'pgsql') return undefined;
+    let found: QueryResult;
+    try {
+      found = await this.pgTarget(row).query(
+        { sql: changeableSql, parameters: [changeableShown + 1] },
+        changeableShown + 1,
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : '';
+      return `Its grants could not be checked (${reason}): reports need a role with SELECT grants only.`;
+    }
+    const names = found.rows.map(([name]) => String(name));
+    if (names.length === 0) return undefined;
+    const shown = names.slice(0, changeableShown).join(', ');
+    const more = names.length > changeableShown ? ', …' : '';
+    return `The role ${row.username} can change data (${shown}${more}): reports need a role with SELECT grants only.`;
   }
 
   /** Stops the SQLite child and closes every pool. */
@@ -221,7 +306,7 @@ export class ReportConnections {
   }
 
   /** The pool of a connection, replaced when the row's address or credentials changed. */
-  private poolOf(row: ConnectionRow): pg.Pool {
+  private poolOf(row: ConnectionRow): { pool: pg.Pool; slots: Slots } {
     const fingerprint = JSON.stringify([
       row.host,
       row.port,
@@ -230,7 +315,7 @@ export class ReportConnections {
       row.password,
     ]);
     const existing = this.pools.get(row.id);
-    if (existing?.fingerprint === fingerprint) return existing.pool;
+    if (existing?.fingerprint === fingerprint) return existing;
     void existing?.pool.end().catch(() => undefined);
     const pool = new pg.Pool({
       host: row.host,
@@ -238,7 +323,7 @@ export class ReportConnections {
       database: row.database,
       user: row.username,
       password: row.password,
-      max: 4,
+      max: pgPoolSize,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
       // Backstop for a server that stops answering; statement_timeout stops the query itself.
@@ -248,43 +333,56 @@ export class ReportConnections {
     });
     // An idle client whose connection dies emits here; the next query reconnects.
     pool.on('error', () => undefined);
-    this.pools.set(row.id, { fingerprint, pool });
-    return pool;
+    const entry = { fingerprint, pool, slots: new Slots(pgPoolSize, this.queueLimit) };
+    this.pools.set(row.id, entry);
+    return entry;
   }
 
   private pgTarget(row: ConnectionRow): ReportTarget {
-    const pool = this.poolOf(row);
+    const { pool, slots } = this.poolOf(row);
+    // Past the pool's connections and its queue, a call is refused rather than left waiting.
+    const run = (statement: Statement) =>
+      slots.run(() => pgQuery(pool, statement, this.timeoutMs, this.log));
     return {
       dialect: 'pgsql',
       query: async (statement, maxRows) => {
-        const result = await pgQuery(pool, statement, this.timeoutMs);
+        const result = await run(statement);
         return { columns: result.columns, rows: result.rows.slice(0, maxRows) };
       },
       columns: async (statement) =>
         (
-          await pgQuery(
-            pool,
-            {
-              sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
-              parameters: statement.parameters,
-            },
-            this.timeoutMs,
-          )
+          await run({
+            sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
+            parameters: statement.parameters,
+          })
         ).columns,
       catalog: async () =>
         catalogOf(
-          await pgQuery(
-            pool,
-            {
-              sql: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
-              parameters: [],
-            },
-            this.timeoutMs,
-          ),
+          await run({
+            sql: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
+            parameters: [],
+          }),
         ),
     };
   }
 }
+
+/** How many of the tables a role can change a warning names. */
+const changeableShown = 5;
+
+/**
+ * What the connecting role can change: `superuser` (or a role that bypasses row security),
+ * then the tables and views it may insert into, update, delete from or truncate.
+ */
+const changeableSql = `SELECT name FROM (
+  SELECT 'superuser' AS name, 0 AS rank FROM pg_roles
+    WHERE rolname = current_user AND (rolsuper OR rolbypassrls)
+  UNION ALL
+  SELECT c.relname, 1 FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace
+    WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')
+      AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+      AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')
+) AS changeable ORDER BY rank, name LIMIT $1`;
 
 /** Groups (table, column) rows into a catalog, tables by name. */
 function catalogOf(result: QueryResult): Catalog {

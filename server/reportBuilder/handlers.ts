@@ -11,7 +11,7 @@ import type { StoredReport } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
 import type { ServerConfig } from '../config';
 import { ErrorBag } from '../contract/laravelErrors';
-import type { OperationContext, OperationHandlers } from '../contract/routes';
+import type { OperationContext, OperationHandler, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { invalid, recordNotFound, validationFailed } from '../http/errors';
 import { pageEnvelope } from '../../domain/laravel';
@@ -24,7 +24,12 @@ import {
   type BuiltQuery,
   type Sort,
 } from './compile';
-import { ReportConnections, resolveConnection, type ReportTarget } from './connections';
+import {
+  ReportConnections,
+  resolveConnection,
+  type ReportLog,
+  type ReportTarget,
+} from './connections';
 import { ensureDemoReportingDatabase } from './demoDatabase';
 import { checkedRows, visibleRows } from './designs';
 import {
@@ -93,22 +98,54 @@ const objectsOf = (columns: readonly string[], rows: readonly unknown[][]) =>
     Object.fromEntries(columns.map((column, index) => [column, cellOf(values[index])])),
   );
 
+/** What the report builder needs of the server besides the database and the contract. */
+export interface ReportBuilderDeps {
+  config: ServerConfig;
+  /** Registers what closes the connections' pools and the SQLite readers with the server. */
+  onClose: (close: () => Promise<void>) => void;
+  /** Where unexpected failures of report queries are written. */
+  log: ReportLog;
+  /** The database connections' own store and update, which this module checks the grants of. */
+  connectionSaves: OperationHandlers;
+}
+
 /**
  * The report builder's operations (report-builder §7): catalog calls against the admin's
- * database connections, saved reports (stored, listed, run), and the dashboard designs.
- * `onClose` registers what closes the connections' pools and the SQLite reader with the server.
+ * database connections, saved reports (stored, listed, run), and the dashboard designs; and the
+ * store and update of a database connection, answered with a warning when its role can write.
  */
 export function reportBuilderHandlers(
   db: Kysely<Database>,
   contract: Contract,
-  config: ServerConfig,
-  onClose: (close: () => Promise<void>) => void,
+  { config, onClose, log, connectionSaves }: ReportBuilderDeps,
 ): OperationHandlers {
   // The demo connection's database; created here so a fresh start has something to report on.
   ensureDemoReportingDatabase(config.dataDir);
-  const connections = new ReportConnections(config.dataDir);
+  const connections = new ReportConnections(config.dataDir, {
+    log,
+    readers: config.reportReaders,
+    queueLimit: config.reportQueueLimit,
+  });
   onClose(() => connections.close());
   const engine = resourceHandlers(db, reportResource);
+
+  /** A connection's save, its message followed by a warning when the role can change data. */
+  const checkedSave =
+    (save: OperationHandler | undefined): OperationHandler =>
+    async (context) => {
+      if (save === undefined) throw new Error('The database connections are not configured.');
+      const result = await save(context);
+      const body = result.body as Schema<'DatabaseConnectionResponse'>;
+      const row = await db
+        .selectFrom('database_connections')
+        .selectAll()
+        .where('id', '=', body.data.id)
+        .executeTakeFirst();
+      const warning = row === undefined ? undefined : await connections.grantsWarning(row);
+      return warning === undefined
+        ? result
+        : { ...result, body: { ...body, message: `${body.message ?? ''} ${warning}`.trim() } };
+    };
 
   /** The target of a connection parameter (422 on `field` when it cannot be read). */
   const targetOf = async (value: string, field: string, label: string) => {
@@ -160,6 +197,8 @@ export function reportBuilderHandlers(
 
   return {
     ...engine,
+    storeDatabaseConnection: checkedSave(connectionSaves.storeDatabaseConnection),
+    updateDatabaseConnection: checkedSave(connectionSaves.updateDatabaseConnection),
 
     async listQueryReports(context) {
       const list = engine.listQueryReports;

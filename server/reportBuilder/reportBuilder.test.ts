@@ -1041,7 +1041,7 @@ describe.runIf(postgresUrl !== undefined && postgresUrl !== '')('a pgsql connect
   });
 
   it('stops a query past the time limit with the database’s message', async () => {
-    const connections = new ReportConnections(os.tmpdir(), 300);
+    const connections = new ReportConnections(os.tmpdir(), { timeoutMs: 300 });
     try {
       const target = connections.target(
         {

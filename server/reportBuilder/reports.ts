@@ -18,6 +18,7 @@ import {
 import type { ReportTarget } from './connections';
 import type { QueryReportsTable } from './schema';
 import { checkRawQuery } from './sqlText';
+import { ReportsBusyError } from './limiter';
 import { ReportDatabaseError } from './sqliteRunner';
 
 /** The sections of a report stored as JSON text. */
@@ -130,13 +131,26 @@ export function storedColumnsOf(
   };
 }
 
-/** Turns a failure of the target database into the contract's 422 on `field`. */
+/** Seconds a caller refused for a full queue is asked to wait. */
+const busyRetrySeconds = 5;
+
+/**
+ * Turns a failure of the target database into the contract's 422 on `field`, and a full queue of
+ * report queries into 429.
+ */
 export async function fromDatabase<Result>(field: string, call: () => Promise<Result>) {
   try {
     return await call();
   } catch (error) {
     if (error instanceof ReportDatabaseError) {
       throw invalid(field, `The database answered: ${error.message}`);
+    }
+    if (error instanceof ReportsBusyError) {
+      throw new HttpError(
+        429,
+        { message: error.message },
+        { 'Retry-After': String(busyRetrySeconds) },
+      );
     }
     throw error;
   }
@@ -155,23 +169,52 @@ export interface ReportSession {
   prefix: string;
 }
 
+/** How many levels of saved reports a report may stand on (a report used as a table is one). */
+export const maxReportNesting = 4;
+
+/** The longest SQL a report may compile to, its saved reports included. */
+export const maxCompiledChars = 100_000;
+
+const tooLarge = `The report is more than ${maxCompiledChars.toLocaleString('en')} characters of SQL once its saved reports are put in: use fewer or smaller ones.`;
+
+/** What the compiles of one report share: the catalog, and the saved reports compiled so far. */
+interface BuildShared {
+  loadCatalog: () => Promise<Catalog>;
+  /** Saved reports by id, compiled once however many slots use them, with their SQL's length. */
+  compiled: Map<number, { sub: SubQuery; chars: number }>;
+}
+
 /**
  * Compiles a report for its connection: a raw query is checked read-only and its columns read
  * from the database; a visual report is compiled against the connection's catalog, with the
  * saved reports its table slots use compiled first (a report cannot use itself, even
- * indirectly). 422 with the messages by field when it does not compile or the database refuses.
+ * indirectly). Saved reports nest at most `maxReportNesting` deep, each is compiled once, and
+ * the whole compiles to at most `maxCompiledChars` of SQL, so no definition can hold the server
+ * in the compiler. 422 with the messages by field when it does not compile or the database
+ * refuses.
  */
-export async function buildReport(
+export function buildReport(
   definition: ReportDefinition,
   session: ReportSession,
   using: ReadonlySet<number> = new Set(),
-  catalogOnce?: () => Promise<Catalog>,
+): Promise<BuiltQuery> {
+  let catalog: Promise<Catalog> | undefined;
+  const shared: BuildShared = {
+    loadCatalog: () =>
+      (catalog ??= fromDatabase(`${session.prefix}db_connection_name`, session.target.catalog)),
+    compiled: new Map(),
+  };
+  return buildLevel(definition, session, using, shared, 0);
+}
+
+async function buildLevel(
+  definition: ReportDefinition,
+  session: ReportSession,
+  using: ReadonlySet<number>,
+  shared: BuildShared,
+  level: number,
 ): Promise<BuiltQuery> {
   const { prefix, target } = session;
-  let catalog: Promise<Catalog> | undefined;
-  const loadCatalog =
-    catalogOnce ??
-    (() => (catalog ??= fromDatabase(`${prefix}db_connection_name`, target.catalog)));
   const context = {
     subqueries: new Map<number, SubQuery>(),
     today: new Date().toISOString().slice(0, 10),
@@ -181,7 +224,7 @@ export async function buildReport(
     prefix,
   };
   if (definition.query_type === 'raw_query') {
-    const check = checkRawQuery(definition.raw_query ?? '');
+    const check = checkRawQuery(definition.raw_query ?? '', target.dialect);
     if (!check.ok) throw invalid(`${prefix}raw_query`, check.message);
     const raw = { ...context, catalog: new Map<string, string[]>() };
     const probe = rawReport(check.statement, [], [], raw);
@@ -190,34 +233,55 @@ export async function buildReport(
     );
     return rawReport(check.statement, columns, definition.grid_filters ?? [], raw);
   }
+  // What the saved reports add to this one's SQL, counted before any of it is written out.
+  let borrowedChars = 0;
   for (const [index, entry] of (definition.tables ?? []).entries()) {
     const id = entry.selected_query;
     if (entry.object_type !== 'query' || id === null || id === undefined) continue;
     const field = `${prefix}tables.${String(index)}.selected_query`;
     if (using.has(id)) throw invalid(field, 'A report cannot use itself as a table.');
-    const row = await session.db
-      .selectFrom('query_reports')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    // Unknown, or of another connection: the compile answers 'The selected query is invalid.'
-    if (row === undefined || row.db_connection_name !== String(session.connectionId)) continue;
-    try {
-      const built = await buildReport(
-        reportOf(row),
-        { ...session, filters: {}, prefix: '' },
-        new Set([...using, id]),
-        loadCatalog,
+    if (level >= maxReportNesting) {
+      throw invalid(
+        field,
+        `Saved reports can be used as tables at most ${String(maxReportNesting)} levels deep.`,
       );
-      context.subqueries.set(id, subQuery(built));
-    } catch (error) {
-      // The used report's own fields mean nothing on this form: name the slot instead.
-      const message = messageOf(error);
-      if (message === undefined) throw error;
-      throw invalid(field, `The selected query does not compile: ${message}`);
     }
+    let compiled = shared.compiled.get(id);
+    if (compiled === undefined) {
+      const row = await session.db
+        .selectFrom('query_reports')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      // Unknown, or of another connection: the compile answers 'The selected query is invalid.'
+      if (row === undefined || row.db_connection_name !== String(session.connectionId)) continue;
+      try {
+        const built = await buildLevel(
+          reportOf(row),
+          { ...session, filters: {}, prefix: '' },
+          new Set([...using, id]),
+          shared,
+          level + 1,
+        );
+        const sub = subQuery(built);
+        compiled = { sub, chars: toSql(target.dialect, sub.query).sql.length };
+        shared.compiled.set(id, compiled);
+      } catch (error) {
+        // The used report's own fields mean nothing on this form: name the slot instead.
+        const message = messageOf(error);
+        if (message === undefined) throw error;
+        throw invalid(field, `The selected query does not compile: ${message}`);
+      }
+    }
+    borrowedChars += compiled.chars;
+    if (borrowedChars > maxCompiledChars) throw invalid(`${prefix}tables`, tooLarge);
+    context.subqueries.set(id, compiled.sub);
   }
-  return compileReport(definition, { ...context, catalog: await loadCatalog() });
+  const built = compileReport(definition, { ...context, catalog: await shared.loadCatalog() });
+  if (toSql(target.dialect, built.select).sql.length > maxCompiledChars) {
+    throw invalid(`${prefix}tables`, tooLarge);
+  }
+  return built;
 }
 
 /** The first message of a definition or validation error; undefined for anything else. */

@@ -1,6 +1,9 @@
 // Reading SQL text written by administrators: the raw query of a report (one read-only
 // statement) and the raw expressions of a visual report (a small, closed grammar). Pure: no
-// database is needed to check either.
+// database is needed to check either. These checks give clear messages early; what keeps a
+// report read-only is how it runs (one statement, a read-only transaction or file).
+
+import type { Dialect } from './compile';
 
 /** One lexical token of SQL text. */
 export interface Token {
@@ -30,11 +33,35 @@ function quotedEnd(text: string, start: number, quote: string, backslashEscapes:
 }
 
 /**
+ * The end (exclusive) of a block comment starting at `start`. PostgreSQL nests block comments
+ * (`/* /* *\/ still a comment *\/`), SQLite ends one at the first `*\/`: read as the database of
+ * the connection will, or a comment could hide a statement. -1 when it does not end.
+ */
+function commentEnd(text: string, start: number, nested: boolean): number {
+  let depth = 0;
+  let index = start;
+  while (index < text.length) {
+    if (text.startsWith('/*', index) && (nested || depth === 0)) {
+      depth += 1;
+      index += 2;
+    } else if (text.startsWith('*/', index)) {
+      depth -= 1;
+      index += 2;
+      if (depth === 0) return index;
+    } else {
+      index += 1;
+    }
+  }
+  return -1;
+}
+
+/**
  * Splits SQL text into tokens, recognising the quoting of SQLite and PostgreSQL: strings
  * ('', E'' with backslash escapes, $tag$ dollar quotes), quoted identifiers ("", ``, []) and
- * comments (--, /* *\/). Undefined when a string, identifier or comment is not terminated.
+ * comments (--, /* *\/, nested in PostgreSQL). Undefined when a string, identifier or comment
+ * is not terminated.
  */
-export function tokenize(text: string): Token[] | undefined {
+export function tokenize(text: string, dialect: Dialect = 'sqlite'): Token[] | undefined {
   const tokens: Token[] = [];
   let index = 0;
   const push = (kind: Token['kind'], end: number, value?: string) => {
@@ -54,9 +81,9 @@ export function tokenize(text: string): Token[] | undefined {
       const newline = text.indexOf('\n', index);
       push('comment', newline < 0 ? text.length : newline);
     } else if (rest.startsWith('/*')) {
-      const close = text.indexOf('*/', index + 2);
-      if (close < 0) return undefined;
-      push('comment', close + 2);
+      const end = commentEnd(text, index, dialect === 'pgsql');
+      if (end < 0) return undefined;
+      push('comment', end);
     } else if (/^[eE]'/.test(rest)) {
       const end = quotedEnd(text, index + 1, "'", true);
       if (end < 0) return undefined;
@@ -164,17 +191,32 @@ const forbiddenWords = new Set(
 /** The outcome of checking a raw query: the statement to run, or why it may not run. */
 export type RawQueryCheck = { ok: true; statement: string } | { ok: false; message: string };
 
+/** The name a word or a quoted identifier stands for, lower case (`"PG_LS_DIR"` → pg_ls_dir). */
+const nameOf = (token: Token) =>
+  (token.kind === 'quoted' ? token.text.slice(1, -1) : token.text).toLowerCase();
+
 /**
- * Checks that a raw query is one statement that only reads: it starts with SELECT or WITH,
- * has no `;` before its end, balanced parentheses, and none of the words that write or reach
- * outside the database. Answers the statement without its trailing `;`.
+ * Checks that a raw query is one statement that only reads, as the database of `dialect` reads
+ * it: it starts with SELECT or WITH, has no `;` before its end, balanced parentheses, and none
+ * of the words that write or reach outside the database, bare or quoted. Answers the statement
+ * without its trailing `;`.
  */
-export function checkRawQuery(text: string): RawQueryCheck {
-  const tokens = tokenize(text);
+export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
+  const tokens = tokenize(text, dialect);
   if (tokens === undefined) {
     return { ok: false, message: 'The raw query has an unterminated string, name or comment.' };
   }
   const code = tokens.filter((token) => token.kind !== 'space' && token.kind !== 'comment');
+  // PostgreSQL's U&"…" and U&'…' spell names and strings with escapes the check cannot see through.
+  const unicodeEscape = code.findIndex(
+    (token, index) =>
+      token.text.toLowerCase() === 'u' &&
+      code[index + 1]?.text === '&' &&
+      ['quoted', 'string'].includes(code[index + 2]?.kind ?? ''),
+  );
+  if (dialect === 'pgsql' && unicodeEscape >= 0) {
+    return { ok: false, message: 'Unicode escapes are not allowed in raw queries (U&).' };
+  }
   while (code.at(-1)?.text === ';') code.pop();
   if (code.length === 0) {
     return { ok: false, message: 'The raw query field is required when query type is raw_query.' };
@@ -196,13 +238,17 @@ export function checkRawQuery(text: string): RawQueryCheck {
       message: 'The raw query must be a SELECT statement (SELECT or WITH … SELECT).',
     };
   }
+  // A quoted name before `(` calls a function too: `"pg_read_file"(…)`. Quoted column names
+  // (`"delete"`) stay allowed.
   const forbidden = code.find(
-    (token) => token.kind === 'word' && forbiddenWords.has(token.text.toLowerCase()),
+    (token, index) =>
+      (token.kind === 'word' || (token.kind === 'quoted' && code[index + 1]?.text === '(')) &&
+      forbiddenWords.has(nameOf(token)),
   );
   if (forbidden !== undefined) {
     return {
       ok: false,
-      message: `The raw query may only read data: ${forbidden.text.toUpperCase()} is not allowed.`,
+      message: `The raw query may only read data: ${nameOf(forbidden).toUpperCase()} is not allowed.`,
     };
   }
   if (!balanced(code)) return { ok: false, message: 'The raw query has unbalanced parentheses.' };

@@ -1,27 +1,28 @@
 // The process that runs report queries on SQLite files. better-sqlite3 cannot interrupt a
 // statement, so the server runs them here and kills this process when one takes too long.
 import Database from 'better-sqlite3';
+import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
 import type { SqliteMessage, SqliteReply, SqliteRequest } from './sqliteRunner';
 
-/** A value as it can travel over IPC and answer in JSON. */
-function plain(value: unknown): unknown {
-  if (Buffer.isBuffer(value)) return value.toString('base64');
-  if (typeof value === 'bigint') return Number(value);
-  return value;
-}
+/** A statement this reader will not run, with the reason for the user. */
+class Refused extends Error {}
 
 function answer(request: SqliteRequest): SqliteReply {
   const database = new Database(request.file, { readonly: true, fileMustExist: true });
   try {
     const statement = database.prepare(request.sql);
-    if (!statement.reader) throw new Error('The statement returns no rows.');
-    if (!statement.readonly) throw new Error('Only statements that read data can run.');
+    if (!statement.reader) throw new Refused('The statement returns no rows.');
+    if (!statement.readonly) throw new Refused('Only statements that read data can run.');
     const columns = statement.columns().map((column) => column.name);
     const rows: unknown[][] = [];
     if (request.mode === 'rows') {
       statement.raw(true);
+      // Values are cut and the rows counted here, so an oversized result never leaves this process.
+      const fits = resultMeter();
       for (const row of statement.iterate(...request.parameters) as Iterable<unknown[]>) {
-        rows.push(row.map(plain));
+        const capped = row.map(cappedValue);
+        if (!fits(capped)) throw new Refused(resultTooLarge);
+        rows.push(capped);
         if (rows.length >= request.maxRows) break;
       }
     }
@@ -36,7 +37,14 @@ process.on('message', (request: SqliteRequest) => {
   try {
     reply = answer(request);
   } catch (error) {
-    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+    // SQLite's own words and the refusals above reach the user; a JavaScript error's text
+    // would say nothing to them and goes to the server's log instead.
+    if (error instanceof Database.SqliteError || error instanceof Refused) {
+      reply = { id: request.id, error: error.message };
+    } else {
+      console.error('a SQLite report query failed:', error);
+      reply = { id: request.id, error: 'the query could not be run (see the server log).' };
+    }
   }
   process.send?.(reply);
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { Slots } from './limiter';
 
 /** A query for the SQLite child process. */
 export interface SqliteRequest {
@@ -96,7 +97,7 @@ export class SqliteRunner {
         }
         this.pending.clear();
       };
-      child.on('error', (error) => fail(`The SQLite reader could not start: ${error.message}`));
+      child.on('error', () => fail('The SQLite reader could not start.'));
       child.on('exit', () => fail('The SQLite reader stopped unexpectedly.'));
     });
   }
@@ -119,7 +120,7 @@ export class SqliteRunner {
         child.send(request, (error) => {
           if (error === null) return;
           this.pending.delete(request.id);
-          reject(new ReportDatabaseError(`The SQLite reader is not reachable: ${error.message}`));
+          reject(new ReportDatabaseError('The SQLite reader is not reachable.'));
         });
       });
       if ('error' in reply) throw new ReportDatabaseError(reply.error);
@@ -127,5 +128,43 @@ export class SqliteRunner {
     } finally {
       clearTimeout(timer);
     }
+  }
+}
+
+/** Options of a pool of SQLite readers. */
+export interface SqlitePoolOptions {
+  /** How long one query may run. */
+  timeoutMs: number;
+  /** How many queries run at once, each in its own child process. */
+  readers: number;
+  /** How many queries may wait for a reader; past it, ReportsBusyError. */
+  queueLimit: number;
+}
+
+/**
+ * A few SQLite readers (child processes) sharing a bounded queue: one slow report holds one
+ * reader, not every other report, and a crowd of them is refused rather than queued forever.
+ */
+export class SqlitePool {
+  private readonly readers: SqliteRunner[];
+  private readonly slots: Slots;
+
+  constructor({ timeoutMs, readers, queueLimit }: SqlitePoolOptions) {
+    this.readers = Array.from({ length: readers }, () => new SqliteRunner(timeoutMs));
+    this.slots = new Slots(readers, queueLimit);
+  }
+
+  /** Runs one request on a free reader; rejects with ReportDatabaseError or ReportsBusyError. */
+  run(request: Omit<SqliteRequest, 'id'>): Promise<{ columns: string[]; rows: unknown[][] }> {
+    return this.slots.run((slot) => {
+      const reader = this.readers[slot];
+      if (reader === undefined) throw new Error(`No SQLite reader ${String(slot)}`);
+      return reader.run(request);
+    });
+  }
+
+  /** Stops every reader. */
+  close(): void {
+    for (const reader of this.readers) reader.close();
   }
 }

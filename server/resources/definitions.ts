@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../../domain/schema';
 import { hashPassword } from '../auth/passwords';
+import { adminTokens } from '../auth/tokens';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -109,9 +110,7 @@ export const resources: readonly ResourceConfig[] = [
     async afterWrite(db, id, body, { user }) {
       if ((body as Partial<Schema<'AdminUserInput'>>).password === undefined) return;
       // A new password ends the user's sessions, except the one making the change.
-      let revoke = db.deleteFrom('admin_tokens').where('user_id', '=', id);
-      if (user?.id === id) revoke = revoke.where('token_hash', '!=', user.tokenHash);
-      await revoke.execute();
+      await adminTokens.revokeOwner(db, id, user?.id === id ? user.tokenHash : undefined);
     },
     beforeDestroy(id, { user }) {
       // Deleting oneself would end the session mid-screen and could leave no administrator.

@@ -48,6 +48,8 @@ export async function startTestServer(
     // Suites sign in often; the rate limit has its own test with a low limit.
     loginRateLimit: 1000,
     otpRateLimit: 1000,
+    otpSendsPerNumber: 1000,
+    otpFailuresPerNumber: 1000,
     // Suites arrange their own rows; the demo seed has its own test.
     demoData: false,
     ...overrides,

@@ -52,10 +52,14 @@ export function ForgotPasswordRoute() {
   );
 }
 
-/** /admin/reset-pass: the code, a new password and its confirmation. */
+/**
+ * /admin/reset-pass: the code, a new password and its confirmation. A code resets only the account
+ * it was verified for, so the page is reached from forgot-pass, which names it.
+ */
 export function ResetPasswordRoute() {
   const navigate = useNavigate();
   const { mobile_or_email: contact, otp_code: code } = resetStateOf(useLocation().state);
+  if (contact === undefined) return <Navigate to={paths.forgotPassword} replace />;
   return (
     <ResetPasswordScreen
       otpCode={code}

@@ -60,7 +60,7 @@ export const Reset: Story = {
 
 /** Opened without a code and sent empty: the spec's messages ('reset password' for the new one). */
 export const RequiredErrors: Story = {
-  args: { otpCode: undefined, mobileOrEmail: undefined },
+  args: { otpCode: undefined },
   play: async (context) => {
     await reset(context, '');
     const summary = context.canvas.getByRole('alert');

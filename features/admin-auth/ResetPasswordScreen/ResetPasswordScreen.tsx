@@ -13,8 +13,8 @@ const Links = styled.div`
 export interface ResetPasswordScreenProps {
   /** The verified one-time code from the forgot-password screen; the boxes start with it. */
   otpCode?: string;
-  /** The mobile number or e-mail address the code was sent to; sent along when given. */
-  mobileOrEmail?: string;
+  /** The mobile number or e-mail address the code was sent to: the code resets that account only. */
+  mobileOrEmail: string;
   /** Goes to the sign-in screen once the password is reset. */
   onDone: () => void;
   /** Goes back to the sign-in screen without resetting the password. */
@@ -45,9 +45,8 @@ export function ResetPasswordScreen({
     const invalid = passwordResetErrors(values, otpLength);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    const contact = mobileOrEmail?.trim();
     reset.mutate(
-      { body: contact ? { ...values, mobile_or_email: contact } : values },
+      { body: { ...values, mobile_or_email: mobileOrEmail.trim() } },
       { onError: (error) => showFailure(error, setErrors) },
     );
   };

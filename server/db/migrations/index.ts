@@ -5,6 +5,9 @@ import * as billing from './003_billing';
 import * as reportBuilder from './004_report_builder';
 import * as portal from './005_portal';
 import * as otpAndSessions from './006_otp_and_sessions';
+import * as otpEvents from './007_otp_events';
+import * as paymentRequests from './008_payment_requests';
+import * as relativeAvatars from './009_relative_avatars';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '004_report_builder': reportBuilder,
   '005_portal': portal,
   '006_otp_and_sessions': otpAndSessions,
+  '007_otp_events': otpEvents,
+  '008_payment_requests': paymentRequests,
+  '009_relative_avatars': relativeAvatars,
 };

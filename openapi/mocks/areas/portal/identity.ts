@@ -16,6 +16,7 @@ import {
   pageTexts,
 } from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
+import { openPortalSession, sessionMsisdnOf } from './session';
 
 const { buttons } = pageTexts;
 
@@ -25,21 +26,31 @@ const favouriteMessages = pageTexts['favourite-number'];
 /** The one-time code the mock accepts. */
 export const mockOtp = '1234';
 
+/** The key the mock's payment provider signs its callbacks with (MPAY_CALLBACK_SECRET). */
+export const mockPaymentSecret = 'mock-mpay-callback-secret';
+
+/** The provider's signature of a payment: hex HMAC-SHA256 of `requestId|amount`. */
+async function paymentSignature(requestId: string, amount: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(mockPaymentSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signed = await crypto.subtle.sign('HMAC', key, encoder.encode(`${requestId}|${amount}`));
+  return [...new Uint8Array(signed)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const compact = (at: string) => at.slice(0, 10).replaceAll('-', '');
 
 /** Handlers of the portal's identity, subscription, top-up, favourite and support calls. */
 export function identityHandlers(store: MockStore): HttpHandler[] {
   const portal = store.portal;
   let sequence = 558200;
-
-  /** The msisdn of the session whose bearer token the request carries (else the latest session). */
-  const sessionMsisdn = (request: Request): string => {
-    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-    const session =
-      portal.sessions.find((candidate) => candidate.session_token === token) ??
-      portal.sessions[portal.sessions.length - 1];
-    return session?.msisdn ?? '60123456789';
-  };
+  /** Payment requests a success callback already used. */
+  const spentPayments = new Set<string>();
 
   const subscriptionOf = (msisdn: string, service: string) =>
     portal.subscriptions.find(
@@ -120,14 +131,7 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
           data: pageTexts['otp-input-page'].wrong_otp_text[langOf(query.get('languageId') ?? 1)],
         });
       }
-      const now = store.clock();
-      const session: Schema<'PortalSession'> = {
-        session_token: `ps_${msisdn}_${compact(now)}${String(portal.sessions.length + 1).padStart(3, '0')}`,
-        token_type: 'Bearer',
-        expires_at: new Date(Date.parse(now) + 86_400_000).toISOString().replace('.000Z', 'Z'),
-        msisdn,
-      };
-      portal.sessions.push(session);
+      const session = openPortalSession(store, msisdn);
       return response(200).json({ code: 200, message: 'OTP verified', data: session });
     }),
 
@@ -217,7 +221,24 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
         const service = findService(name);
         const msisdn = textOf(body.msisdn) ?? '';
         const ok = outcome === 'success';
-        if (ok) subscribe(msisdn, 2, name);
+        if (ok) {
+          // As the server: the provider's signature, the service's price, each request once.
+          const requestId = textOf(body.requestId) ?? '';
+          const amount = textOf(body.amount) ?? '';
+          const refuse = (field: string, message: string) =>
+            response(422).json({ message, errors: { [field]: [message] } });
+          if (spentPayments.has(requestId)) {
+            return refuse('requestId', 'This payment has already been used.');
+          }
+          if (textOf(body.signature) !== (await paymentSignature(requestId, amount))) {
+            return refuse('signature', 'The payment signature is invalid.');
+          }
+          if (amount !== service?.price.toFixed(2)) {
+            return refuse('amount', 'The amount does not match the payment request.');
+          }
+          spentPayments.add(requestId);
+          subscribe(msisdn, 2, name);
+        }
         const texts = pageTexts['umobile-result'];
         return response(200).json({
           data: {
@@ -277,6 +298,10 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       sequence += 1;
       const transaction = `BDT-${compact(now)}-${String(sequence % 100_000).padStart(5, '0')}`;
       const msisdn = textOf(body.msisdn) ?? 'guest-user';
+      // A guest's top-up is anonymous; a number's needs its session, as on the server.
+      if (msisdn !== 'guest-user' && sessionMsisdnOf(store, request) === undefined) {
+        return response(401).json({ message: 'Unauthenticated.' });
+      }
       if (msisdn !== 'guest-user') {
         portal.histories.push({
           msisdn,
@@ -372,7 +397,8 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       const body = await readBody(request);
       const invalid = missingBody('saveOrUpdateFavouriteNumber', body);
       if (invalid !== undefined) return response(422).json(invalid);
-      const owner = sessionMsisdn(request);
+      // The session guard let the request through: it has a session.
+      const owner = sessionMsisdnOf(store, request) ?? '';
       const editId = Number(body.editId);
       const number = textOf(body.receiverMsisdn) ?? '';
       const country = textOf(body.receiverCountry) ?? 'MY';

@@ -5,6 +5,7 @@ import { contentHandlers } from './content';
 import { homeHandlers } from './home';
 import { identityHandlers } from './identity';
 import { seedPortalState } from '@domain/portal-content';
+import { sessionGuards } from './session';
 
 /** Seed data of the customer portal API. */
 export function seedPortal() {
@@ -15,7 +16,12 @@ export function seedPortal() {
   return { operators, ...seedPortalState() };
 }
 
-/** Handlers of the customer portal API. */
+/** Handlers of the customer portal API; the session checks come first, as on the server. */
 export function portalHandlers(store: MockStore): HttpHandler[] {
-  return [...homeHandlers(store), ...contentHandlers(store), ...identityHandlers(store)];
+  return [
+    ...sessionGuards(store),
+    ...homeHandlers(store),
+    ...contentHandlers(store),
+    ...identityHandlers(store),
+  ];
 }
