@@ -1,3 +1,4 @@
+import { apiConfig, createApiClient } from '@api';
 import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
 import { handleApiEvent } from './apiEvents';
@@ -9,7 +10,12 @@ void startApp({
   theme: 'admin',
   router,
   store,
-  onApiEvent: (event) => {
-    handleApiEvent(store, event);
+  clients: {
+    admin: createApiClient({
+      baseUrl: apiConfig.adminBaseUrl,
+      onEvent: (event) => {
+        handleApiEvent(store, event);
+      },
+    }),
   },
 });

@@ -1,8 +1,8 @@
-import { ApiProvider, apiConfig, createApiClient, type ApiEvent } from '@api';
+import { ApiProvider, apiConfig, type ApiClients } from '@api';
 import { DesignSystemProvider, ToastProvider, type ThemeName } from '@ds';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
@@ -11,40 +11,47 @@ export interface StartAppOptions {
   theme: ThemeName;
   /** The app's routes. */
   router: ReturnType<typeof createBrowserRouter>;
-  /** How the app answers API events (network failure, ended session, no permission). */
-  onApiEvent?: (event: ApiEvent) => void;
+  /** The API clients the app talks to (each app only its own API). */
+  clients: Partial<ApiClients>;
   /** The app's state store, when the app also uses it outside React (e.g. for API events). */
   store?: ReturnType<typeof createStore>;
+  /**
+   * Applies the design system when the look depends on app state (the portal's operator and
+   * language); it renders `DesignSystemProvider`. By default the theme alone applies.
+   */
+  Look?: ComponentType<{ children: ReactNode }>;
 }
 
 /** Boots a browser app: mock API when configured, API clients, state and the router. */
 export async function startApp({
   theme,
   router,
-  onApiEvent,
+  clients,
   store = createStore(),
+  Look,
 }: StartAppOptions): Promise<void> {
   if (apiConfig.useMocks) {
     const { startMockApi } = await import('@api/mocks/browser');
     await startMockApi();
   }
-  const clients = {
-    admin: createApiClient({ baseUrl: apiConfig.adminBaseUrl, onEvent: onApiEvent }),
-    portal: createApiClient({ baseUrl: apiConfig.portalBaseUrl, onEvent: onApiEvent }),
-  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
+  const app = (
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
+  );
   createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider clients={clients}>
-            <DesignSystemProvider theme={theme}>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </DesignSystemProvider>
+            {Look === undefined ? (
+              <DesignSystemProvider theme={theme}>{app}</DesignSystemProvider>
+            ) : (
+              <Look>{app}</Look>
+            )}
           </ApiProvider>
         </QueryClientProvider>
       </JotaiProvider>
