@@ -1,0 +1,55 @@
+export {
+  afterLanguageChange,
+  afterOperatorSwitch,
+  afterSessionEnded,
+  afterVerification,
+  clearedOnLanguageChange,
+  defaultLanguageId,
+  defaultOperatorId,
+  needsOperatorChoice,
+  operatorOf,
+  portalStorage,
+  readPortalState,
+  verifiedMsisdn,
+  writePortalState,
+  type PortalField,
+  type PortalState,
+  type StorageAreas,
+  type StorageLike,
+} from './state/model';
+export {
+  portalStateAtom,
+  usePortalContext,
+  usePortalState,
+  useUpdatePortalState,
+  type PortalContext,
+} from './state/atoms';
+export {
+  fill,
+  portalLanguageOf,
+  portalTexts,
+  type PortalLanguage,
+  type PortalTextKey,
+  type PortalTexts,
+} from './texts/texts';
+export { useLanguages, usePortalLanguage, useTexts } from './texts/useTexts';
+export {
+  analytics,
+  analyticsConfigFrom,
+  createAnalytics,
+  visitorEventUrl,
+  type Analytics,
+  type AnalyticsConfig,
+  type DataLayerEvent,
+  type VisitorEvent,
+} from './tracking/analytics';
+export { useJourney, type PageView } from './tracking/useJourney';
+export {
+  destinationOfTarget,
+  lastSegment,
+  namedRoutes,
+  screen,
+  type PortalDestination,
+  type PortalScreen,
+} from './navigation/destinations';
+export { routeOfEntry, type RoutedEntry, type RoutingContext } from './navigation/tileRouting';
