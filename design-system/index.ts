@@ -25,6 +25,7 @@ export * from './ExpandableRow';
 export * from './Form';
 export * from './Icon';
 export * from './IconButton';
+export * from './ImageLink';
 export * from './InstallPrompt';
 export * from './KpiCard';
 export * from './Label';

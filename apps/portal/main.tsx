@@ -1,9 +1,22 @@
 import { apiConfig, createPortalClient } from '@api';
+import { handlePortalApiEvent, PortalLook } from '@features/portal-shell';
+import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
 import { router } from './routes';
+
+const store = createStore();
 
 void startApp({
   theme: 'portal',
   router,
-  clients: { portal: createPortalClient({ baseUrl: apiConfig.portalBaseUrl }) },
+  store,
+  Look: PortalLook,
+  clients: {
+    portal: createPortalClient({
+      baseUrl: apiConfig.portalBaseUrl,
+      onEvent: (event) => {
+        handlePortalApiEvent(store, event);
+      },
+    }),
+  },
 });

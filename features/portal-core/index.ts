@@ -18,6 +18,8 @@ export {
   type StorageLike,
 } from './state/model';
 export {
+  audioPlayingAtom,
+  operatorPopupAtom,
   portalStateAtom,
   usePortalContext,
   usePortalState,
@@ -50,6 +52,14 @@ export {
   namedRoutes,
   screen,
   type PortalDestination,
+  type PortalNavigation,
   type PortalScreen,
 } from './navigation/destinations';
 export { routeOfEntry, type RoutedEntry, type RoutingContext } from './navigation/tileRouting';
+export {
+  destinationHref,
+  storyNavigation,
+  withPortalState,
+  type PortalStoryOptions,
+} from './stories/portalStory';
+export { QueryGate, type GatedQuery, type QueryGateProps } from './components/QueryGate';

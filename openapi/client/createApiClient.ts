@@ -21,7 +21,7 @@ export type ApiEvent =
  * it ended: `hadSession` tells which; `url` which call) and a 403 (another number's data).
  */
 export type PortalApiEvent =
-  | { type: 'network-error'; error: unknown }
+  | { type: 'network-error'; error: unknown; url: string }
   | { type: 'unauthenticated'; url: string; hadSession: boolean }
   | { type: 'forbidden'; url: string };
 
@@ -93,7 +93,7 @@ interface ClientSetup {
   baseUrl: string;
   getToken: () => string | undefined;
   onResponse: (request: Request, response: Response, token: string | undefined) => Promise<void>;
-  onNetworkError: (error: unknown) => void;
+  onNetworkError: (error: unknown, request: Request) => void;
 }
 
 /** openapi-fetch for calls and openapi-react-query hooks for screens, typed on `Paths`. */
@@ -122,8 +122,10 @@ function createTypedClient<Paths extends object>({
       await onResponse(request, response, sentTokens.get(request));
       return response;
     },
-    onError({ error }) {
-      onNetworkError(error);
+    onError({ error, request }) {
+      // A call the app cancelled (a refetch, a page left) is no network failure.
+      const aborted = error instanceof Error && error.name === 'AbortError';
+      if (!aborted) onNetworkError(error, request);
       return error instanceof Error ? error : new Error(String(error));
     },
   };
@@ -176,7 +178,8 @@ export function createPortalClient({
       }
       return Promise.resolve();
     },
-    onNetworkError: (error) => onEvent?.({ type: 'network-error', error }),
+    onNetworkError: (error, request) =>
+      onEvent?.({ type: 'network-error', error, url: request.url }),
   });
 }
 

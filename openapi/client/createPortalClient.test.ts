@@ -104,10 +104,27 @@ describe('createPortalClient', () => {
     ]);
   });
 
+  it('does not report a call the app cancelled as a network failure', async () => {
+    mockServer.use(
+      http.get('*/api/portal/get-operator', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { api, events } = client();
+    const controller = new AbortController();
+    const call = api.fetch.GET('/get-operator', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toThrow();
+    expect(events).toEqual([]);
+  });
+
   it('reports a network failure and rejects the call', async () => {
     mockServer.use(http.get('*/api/portal/get-operator', () => HttpResponse.error()));
     const { api, events } = client();
     await expect(api.fetch.GET('/get-operator')).rejects.toThrow();
-    expect(events.map((event) => event.type)).toEqual(['network-error']);
+    expect(events).toMatchObject([
+      { type: 'network-error', url: expect.stringContaining('/get-operator') as string },
+    ]);
   });
 });

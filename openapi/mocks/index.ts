@@ -1,4 +1,5 @@
 export { createHandlers } from './handlers';
+export { mockOtp } from './areas/portal/identity';
 export { adminHttp, portalHttp } from './http';
 export { createStore, type MockStore } from './store';
 export {

@@ -24,7 +24,14 @@ export type PortalScreen =
   | 'freeServices'
   | 'notices'
   | 'cinema'
-  | 'packageReview';
+  | 'packageReview'
+  | 'otp'
+  | 'dialPage'
+  | 'multipleServiceDetails'
+  | 'confirmation'
+  | 'unsubConfirmation'
+  | 'registration'
+  | 'deregistration';
 
 /** A place to go. */
 export type PortalDestination =
@@ -79,4 +86,14 @@ export function lastSegment(path: string | null | undefined): string | undefined
   if (path === null || path === undefined || !path.startsWith('/')) return undefined;
   const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
   return segments[segments.length - 1];
+}
+
+/** How a screen moves the visitor: the app maps destinations to its routes. */
+export interface PortalNavigation {
+  /** The link address of a destination (for real links: open in a new tab, copy, ...). */
+  hrefOf: (destination: PortalDestination) => string;
+  /** Goes to a destination; `replace` keeps the current page out of the history. */
+  go: (destination: PortalDestination, options?: { replace?: boolean }) => void;
+  /** Goes back in the history (§4: the unsubscribe result goes back two steps). */
+  back: (steps?: number) => void;
 }

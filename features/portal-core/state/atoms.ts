@@ -78,3 +78,9 @@ export function usePortalContext(): PortalContext {
     verified: verifiedMsisdn(state),
   };
 }
+
+/** Whether audio prompts play (true) or are muted (false): the sidebar and campaign toggles. */
+export const audioPlayingAtom = atom(false);
+
+/** Whether the visitor asked for the 'Select Your Operator' popup (operator tile or menu entry). */
+export const operatorPopupAtom = atom(false);

@@ -41,6 +41,8 @@ export interface PortalState {
   serviceGroupId?: number;
   /** Where to return after the number is verified. */
   previous_route?: string;
+  /** What the number input was opened for (its :service: a purpose such as subscription, or a service). */
+  numberPurpose?: string;
   /** The referral token of an incoming share link. */
   re_token?: string;
   /** The product of an incoming share link. */
@@ -83,6 +85,7 @@ export const portalStorage = {
   serviceUrl: { area: 'session', key: 'serviceUrl', kind: 'text' },
   serviceGroupId: { area: 'session', key: 'serviceGroupId', kind: 'number' },
   previous_route: { area: 'session', key: 'previous_route', kind: 'text' },
+  numberPurpose: { area: 'session', key: 'number_purpose', kind: 'text' },
   re_token: { area: 'session', key: 're_token', kind: 'text' },
   re_product_id: { area: 'session', key: 're_product_id', kind: 'text' },
   packageName: { area: 'session', key: 'packageName', kind: 'text' },

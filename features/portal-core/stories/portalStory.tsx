@@ -1,0 +1,95 @@
+import { useApi } from '@api';
+import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useUpdatePortalState } from '../state/atoms';
+import { afterVerification, writePortalState, type PortalState } from '../state/model';
+import type { PortalDestination, PortalNavigation } from '../navigation/destinations';
+
+/** What a portal story starts from. */
+export interface PortalStoryOptions {
+  /** The stored state (operator, language, number, service context ...). */
+  state?: Partial<PortalState>;
+  /** A number the story verifies through the mock API first, so session-guarded calls answer. */
+  verified?: string;
+}
+
+/** Starts a story from the given stored state (and a verified number), then renders it. */
+function PortalStoryState({
+  options,
+  children,
+}: {
+  options: PortalStoryOptions;
+  children: ReactNode;
+}) {
+  const { fetch } = useApi('portal');
+  const updateState = useUpdatePortalState();
+  const { verified } = options;
+  const [ready, setReady] = useState(() => {
+    // Stories share the browser's storage: each starts from exactly its own state.
+    localStorage.clear();
+    sessionStorage.clear();
+    writePortalState({ local: localStorage, session: sessionStorage }, undefined, {
+      languageId: 1,
+      sessionId: 'story-visit',
+      ...options.state,
+    });
+    return verified === undefined;
+  });
+  useEffect(() => {
+    if (verified === undefined) return;
+    const run = { live: true };
+    void (async () => {
+      const { mockOtp } = await import('@api/mocks');
+      const operatorId = options.state?.operatorId ?? 1;
+      const languageId = options.state?.languageId ?? 1;
+      await fetch.POST('/send_otp', {
+        params: { query: { msisdn: verified, operatorId, languageId } },
+      });
+      const { data } = await fetch.POST('/verify-otp', {
+        params: { query: { otp: mockOtp, msisdn: verified } },
+      });
+      const session = data?.data;
+      if (data?.code === 200 && typeof session === 'object') {
+        updateState((state) => afterVerification(state, session));
+      }
+      if (run.live) setReady(true);
+    })();
+    return () => {
+      run.live = false;
+    };
+  }, [fetch, options.state, updateState, verified]);
+  return ready ? children : null;
+}
+
+/** A story decorator: the portal's stored state (and a verified number) before it renders. */
+export function withPortalState(options: PortalStoryOptions = {}): Decorator {
+  return function PortalState(Story) {
+    return (
+      <PortalStoryState options={options}>
+        <Story />
+      </PortalStoryState>
+    );
+  };
+}
+
+/** A readable address of a destination, for stories and tests ('/screen/topupHub/topup'). */
+export function destinationHref(destination: PortalDestination): string {
+  switch (destination.kind) {
+    case 'screen':
+      return `/screen/${destination.screen}${destination.param === undefined ? '' : `/${destination.param}`}`;
+    case 'path':
+      return destination.path;
+    case 'external':
+      return destination.url;
+    case 'operator-choice':
+      return '/screen/operator-choice';
+  }
+}
+
+/** A navigation for stories: links get readable addresses, moves go to the given spies. */
+export function storyNavigation(
+  go: PortalNavigation['go'],
+  back: PortalNavigation['back'],
+): PortalNavigation {
+  return { hrefOf: destinationHref, go, back };
+}
