@@ -63,3 +63,4 @@ export {
   type PortalStoryOptions,
 } from './stories/portalStory';
 export { QueryGate, type GatedQuery, type QueryGateProps } from './components/QueryGate';
+export { backOverrideAtom, useBackAction, useBackOverride } from './navigation/useBack';

@@ -6,11 +6,10 @@ import {
 } from '@features/portal-core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NumberPurpose } from '../model/flow';
 
 export interface RequireVerifiedProps {
-  /** What the number is asked for on the number input (e.g. subscription, transaction). */
-  purpose: NumberPurpose;
+  /** What the number is asked for on the number input (a purpose such as subscription, or a service). */
+  purpose: string;
   /** How the guard sends the visitor to the number input. */
   navigation: PortalNavigation;
   /** The screen the number guards. */

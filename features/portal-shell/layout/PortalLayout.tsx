@@ -4,6 +4,7 @@ import {
   operatorPopupAtom,
   routeOfEntry,
   screen,
+  useBackAction,
   usePortalContext,
   useLanguages,
   useTexts,
@@ -50,6 +51,7 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
   const [operatorPopup, setOperatorPopup] = useAtom(operatorPopupAtom);
   const { switchOperator } = useOperatorSwitch(navigation);
   const changeLanguage = useLanguageChange(navigation, home);
+  const back = useBackAction(() => navigation.back());
   const balance = useSidebarBalance(navigation, `${location.pathname}${location.search}`);
 
   const operators = query.useQuery('get', '/get-operator', undefined, { staleTime: Infinity });
@@ -81,7 +83,7 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
       <MobileShell
         home={home}
         logo={operator === undefined ? null : <Logo src={operator.logo} alt={operator.name} />}
-        onBack={() => navigation.back()}
+        onBack={back}
         menuItems={menuItems}
         onNavigate={(href) => navigation.go({ kind: 'path', path: href })}
         msisdn={msisdn}
