@@ -54,6 +54,14 @@ function tsconfigAliases(): Alias[] {
 
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
 
+/**
+ * `TCK_APP=admin` or `TCK_APP=portal` builds that app alone, so each ships only the library
+ * parts it uses (a shared chunk would hold what either app needs); `npm run build` builds the
+ * admin console, then the portal into the same folder. Unset, one build makes both.
+ */
+const appToBuild = process.env.TCK_APP as keyof typeof appEntries | undefined;
+const builtApps = appToBuild === undefined ? (['admin', 'portal'] as const) : [appToBuild];
+
 export default defineConfig({
   appType: 'mpa',
   plugins: [react(), appsFallback()],
@@ -62,12 +70,22 @@ export default defineConfig({
   publicDir: 'public',
   build: {
     outDir: 'dist/apps',
-    emptyOutDir: true,
+    // The portal's build joins the admin console's in the same folder.
+    emptyOutDir: appToBuild !== 'portal',
     rollupOptions: {
-      input: {
-        admin: path.resolve(root, appEntries.admin),
-        portal: path.resolve(root, appEntries.portal),
+      // The kit's own modules do nothing when imported: an app keeps only the components,
+      // features and client parts it uses, not every export of a barrel (`@ds`, `@api`).
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /[\\/](design-system|features|openapi[\\/]client)[\\/].*\.tsx?$/,
+            sideEffects: false,
+          },
+        ],
       },
+      input: Object.fromEntries(
+        builtApps.map((name) => [name, path.resolve(root, appEntries[name])]),
+      ),
     },
   },
   optimizeDeps: {

@@ -1,5 +1,6 @@
 import { apiConfig, createApiClient } from '@api';
 import { createStore } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
 import { startApp } from '../shared/startApp';
 import { handleApiEvent } from './apiEvents';
 import { router } from './routes';
@@ -8,7 +9,7 @@ const store = createStore();
 
 void startApp({
   theme: 'admin',
-  router,
+  app: <RouterProvider router={router} />,
   store,
   clients: {
     admin: createApiClient({

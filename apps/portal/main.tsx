@@ -2,13 +2,13 @@ import { apiConfig, createPortalClient } from '@api';
 import { handlePortalApiEvent, PortalLook } from '@features/portal-shell';
 import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
-import { router } from './routes';
+import { PortalRoutes } from './routes';
 
 const store = createStore();
 
 void startApp({
   theme: 'portal',
-  router,
+  app: <PortalRoutes />,
   store,
   Look: PortalLook,
   clients: {

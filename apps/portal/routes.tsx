@@ -1,5 +1,6 @@
 import { PortalLayout, PortalNotFound } from '@features/portal-shell';
-import { createBrowserRouter, Outlet, useMatch } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useMatch } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';
 import { usePortalNavigation } from './navigation';
 import { paths } from './paths';
@@ -49,33 +50,46 @@ function NotFoundRoute() {
   return <PortalNotFound navigation={usePortalNavigation()} />;
 }
 
-/** The customer portal's routes (customer-portal §2). */
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { path: paths.frontHome, element: <Screen.Home /> },
-      { path: paths.frontHomeM, element: <Screen.Home /> },
-      { path: paths.frontHomeOp, element: <Screen.Home /> },
-      { path: paths.operator, element: <Screen.Operator /> },
-      { path: paths.numberInput, element: <Screen.NumberInput /> },
-      { path: paths.otp, element: <Screen.Otp /> },
-      { path: paths.servicePage, element: <Screen.Service /> },
-      { path: paths.multipleServiceDetails, element: <Screen.Service /> },
-      { path: paths.dialPage, element: <Screen.Dial /> },
-      { path: paths.listService, element: <Screen.ListService /> },
-      { path: paths.listServiceDetails, element: <Screen.ListServiceDetails /> },
-      { path: paths.multipleService, element: <Screen.MultipleService /> },
-      { path: paths.confirmation, element: <Screen.Confirmation /> },
-      { path: paths.unsubConfirmation, element: <Screen.UnsubConfirmation /> },
-      { path: paths.registration, element: <Screen.Registration /> },
-      { path: paths.deregistration, element: <Screen.Deregistration /> },
-      { path: paths.mySubscription, element: <Screen.MySubscription /> },
-      { path: paths.userHistory, element: <Screen.UserHistory /> },
-      { path: paths.terms, element: <Screen.Terms /> },
-      { path: paths.about, element: <Screen.About /> },
-      { path: paths.umobileResult, element: <Screen.UmobileResult /> },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+/** Each route of customer-portal §2 this portal builds, and its screen. */
+const screens: [path: string, Screen: ComponentType][] = [
+  [paths.frontHome, Screen.Home],
+  [paths.frontHomeM, Screen.Home],
+  [paths.frontHomeOp, Screen.Home],
+  [paths.operator, Screen.Operator],
+  [paths.numberInput, Screen.NumberInput],
+  [paths.otp, Screen.Otp],
+  [paths.servicePage, Screen.Service],
+  [paths.multipleServiceDetails, Screen.Service],
+  [paths.dialPage, Screen.Dial],
+  [paths.listService, Screen.ListService],
+  [paths.listServiceDetails, Screen.ListServiceDetails],
+  [paths.multipleService, Screen.MultipleService],
+  [paths.confirmation, Screen.Confirmation],
+  [paths.unsubConfirmation, Screen.UnsubConfirmation],
+  [paths.registration, Screen.Registration],
+  [paths.deregistration, Screen.Deregistration],
+  [paths.mySubscription, Screen.MySubscription],
+  [paths.userHistory, Screen.UserHistory],
+  [paths.terms, Screen.Terms],
+  [paths.about, Screen.About],
+  [paths.umobileResult, Screen.UmobileResult],
+];
+
+/**
+ * The customer portal's routes (customer-portal §2), declared in the router's component form:
+ * the portal needs no data loaders, and so ships the smaller router.
+ */
+export function PortalRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          {screens.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

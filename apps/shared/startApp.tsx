@@ -4,13 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
 export interface StartAppOptions {
   /** The look of the app. */
   theme: ThemeName;
-  /** The app's routes. */
-  router: ReturnType<typeof createBrowserRouter>;
+  /**
+   * The app's routed screens (e.g. `<RouterProvider router={router} />`). The app brings its
+   * own router, so each ships only the router parts it uses.
+   */
+  app: ReactNode;
   /** The API clients the app talks to (each app only its own API). */
   clients: Partial<ApiClients>;
   /** The app's state store, when the app also uses it outside React (e.g. for API events). */
@@ -25,7 +27,7 @@ export interface StartAppOptions {
 /** Boots a browser app: mock API when configured, API clients, state and the router. */
 export async function startApp({
   theme,
-  router,
+  app,
   clients,
   store = createStore(),
   Look,
@@ -37,20 +39,16 @@ export async function startApp({
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
-  const app = (
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>
-  );
+  const screens = <ToastProvider>{app}</ToastProvider>;
   createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider clients={clients}>
             {Look === undefined ? (
-              <DesignSystemProvider theme={theme}>{app}</DesignSystemProvider>
+              <DesignSystemProvider theme={theme}>{screens}</DesignSystemProvider>
             ) : (
-              <Look>{app}</Look>
+              <Look>{screens}</Look>
             )}
           </ApiProvider>
         </QueryClientProvider>
