@@ -13,7 +13,7 @@ import {
 } from '@features/portal-core';
 import { AudioToggle, MobileShell, type ShellMenuItem } from '@ds';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalAlerts } from '../alerts/PortalAlerts';
@@ -49,6 +49,7 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
   const location = useLocation();
   const [audioPlaying, setAudioPlaying] = useAtom(audioPlayingAtom);
   const [operatorPopup, setOperatorPopup] = useAtom(operatorPopupAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
   const { switchOperator } = useOperatorSwitch(navigation);
   const changeLanguage = useLanguageChange(navigation, home);
   const back = useBackAction(() => navigation.back());
@@ -93,7 +94,13 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
           label: language.name,
         }))}
         language={String(languageId)}
-        onLanguageChange={(value) => changeLanguage(Number(value))}
+        onLanguageChange={(value) => {
+          // The page reloads in the new language: the sidebar closes as it would.
+          setMenuOpen(false);
+          changeLanguage(Number(value));
+        }}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
         audioSlot={
           <AudioToggle
             playing={audioPlaying}
