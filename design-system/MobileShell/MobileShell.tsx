@@ -198,8 +198,18 @@ const DrawerTop = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: transparent;
     color: inherit;
+    font: inherit;
     font-weight: var(--tck-font-weight-bold);
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  & p {
+    margin: 0;
+    font-size: var(--tck-font-size-sm);
   }
 `;
 

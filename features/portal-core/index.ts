@@ -58,7 +58,10 @@ export {
 export { routeOfEntry, type RoutedEntry, type RoutingContext } from './navigation/tileRouting';
 export {
   destinationHref,
+  portalLook,
+  storyLanguageIds,
   storyNavigation,
+  withPortalPage,
   withPortalState,
   type PortalStoryOptions,
 } from './stories/portalStory';

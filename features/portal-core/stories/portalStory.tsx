@@ -1,6 +1,7 @@
 import { useApi } from '@api';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useUpdatePortalState } from '../state/atoms';
 import { afterVerification, writePortalState, type PortalState } from '../state/model';
 import type { PortalDestination, PortalNavigation } from '../navigation/destinations';
@@ -93,3 +94,25 @@ export function storyNavigation(
 ): PortalNavigation {
   return { hrefOf: destinationHref, go, back };
 }
+
+const Page = styled.div`
+  padding: var(--tck-space-4);
+`;
+
+/** A story decorator: the screen inside the page padding the portal's frame gives it. */
+export const withPortalPage: Decorator = (Story) => (
+  <Page>
+    <Story />
+  </Page>
+);
+
+/** The look of a portal story: operator 1 or 2 and the language, as the toolbar sets them. */
+export function portalLook(operator: 1 | 2 = 1, language: 'en' | 'ms' | 'bn' = 'en') {
+  return { viewport: { value: 'mobile' }, operator: String(operator), language };
+}
+
+/** The language ids of each operator (English 1; Digi: Malay 22, Bengali 23; U Mobile: 11, 12). */
+export const storyLanguageIds = {
+  1: { en: 1, ms: 22, bn: 23 },
+  2: { en: 1, ms: 11, bn: 12 },
+} as const;

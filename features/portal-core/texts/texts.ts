@@ -56,6 +56,7 @@ const en = {
   codeResent: 'A new code was sent.',
   tooManyTries: 'Too many tries. Please wait a minute and try again.',
   sendFailed: 'The code could not be sent. Please try again.',
+  verifyFailed: 'The code could not be checked. Please try again.',
   // Subscriptions (§2 Service, confirmation and registration pages)
   subscribed: 'You are subscribed to this service.',
   checkingSubscription: 'Checking your subscription…',
@@ -142,6 +143,7 @@ const ms: PortalTexts = {
   codeResent: 'Kod baharu telah dihantar.',
   tooManyTries: 'Terlalu banyak cubaan. Sila tunggu seminit dan cuba lagi.',
   sendFailed: 'Kod tidak dapat dihantar. Sila cuba lagi.',
+  verifyFailed: 'Kod tidak dapat disemak. Sila cuba lagi.',
   subscribed: 'Anda telah melanggan perkhidmatan ini.',
   checkingSubscription: 'Menyemak langganan anda…',
   dial: 'Dail {tel}',
@@ -221,6 +223,7 @@ const bn: PortalTexts = {
   codeResent: 'নতুন কোড পাঠানো হয়েছে।',
   tooManyTries: 'অনেকবার চেষ্টা করা হয়েছে। এক মিনিট পরে আবার চেষ্টা করুন।',
   sendFailed: 'কোড পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  verifyFailed: 'কোড যাচাই করা যায়নি। আবার চেষ্টা করুন।',
   subscribed: 'আপনি এই সার্ভিসে সাবস্ক্রাইব করেছেন।',
   checkingSubscription: 'আপনার সাবস্ক্রিপশন দেখা হচ্ছে…',
   dial: '{tel} ডায়াল করুন',

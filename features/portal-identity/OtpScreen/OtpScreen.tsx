@@ -65,6 +65,8 @@ export interface OtpScreenProps {
   msisdn: string;
   /** How the screen moves the visitor. */
   navigation: PortalNavigation;
+  /** False pins the resend countdown at 00:59 (a still picture, e.g. in a story). */
+  countdownRunning?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface OtpScreenProps {
  * countdown (00:SS) before a resend, the change-number link, the server's wrong-code text on
  * code 400 and the 4-digit requirement message. Code 200 stores the number and its session.
  */
-export function OtpScreen({ msisdn, navigation }: OtpScreenProps) {
+export function OtpScreen({ msisdn, navigation, countdownRunning = true }: OtpScreenProps) {
   const { query, fetch } = useApi('portal');
   const { operatorId, languageId } = usePortalContext();
   const state = usePortalState();
@@ -107,14 +109,15 @@ export function OtpScreen({ msisdn, navigation }: OtpScreenProps) {
         params: { query: { otp, msisdn } },
       });
       if (response.status === 429) setError(texts.tooManyTries);
-      else if (data?.code === 200 && typeof data.data === 'object') {
+      else if (data === undefined) setError(texts.verifyFailed);
+      else if (data.code === 200 && typeof data.data === 'object') {
         const session = data.data;
         updateState((current) => storeVerification(current, session));
         await afterVerification(session.msisdn, purpose, state.previous_route);
         return;
       } else {
         // Code 400: the server's wrong-code text, in red; the boxes are cleared for a new try.
-        setError(typeof data?.data === 'string' ? data.data : texts.sendFailed);
+        setError(typeof data.data === 'string' ? data.data : texts.verifyFailed);
         setCode('');
         setBoxes((count) => count + 1);
       }
@@ -201,6 +204,7 @@ export function OtpScreen({ msisdn, navigation }: OtpScreenProps) {
               <Countdown
                 key={round}
                 seconds={59}
+                running={countdownRunning}
                 label={texts.resendIn}
                 onDone={() => setCanResend(true)}
               />

@@ -19,6 +19,8 @@ import { useServiceName } from '../model/useServiceName';
 export interface RegistrationScreenProps {
   /** How the screen moves the visitor. */
   navigation: PortalNavigation;
+  /** False pins the resend countdown at 00:59 (a still picture, e.g. in a story). */
+  countdownRunning?: boolean;
 }
 
 /**
@@ -27,7 +29,10 @@ export interface RegistrationScreenProps {
  * list details, the package page or the service page by the type the visitor came by; the
  * cinema service to its own page.
  */
-export function RegistrationScreen({ navigation }: RegistrationScreenProps) {
+export function RegistrationScreen({
+  navigation,
+  countdownRunning = true,
+}: RegistrationScreenProps) {
   const { query, fetch } = useApi('portal');
   const { operatorId, languageId, verified } = usePortalContext();
   const state = usePortalState();
@@ -127,6 +132,7 @@ export function RegistrationScreen({ navigation }: RegistrationScreenProps) {
               <Countdown
                 key={round}
                 seconds={59}
+                running={countdownRunning}
                 label={texts.resendAfter}
                 onDone={() => setCanResend(true)}
               />
