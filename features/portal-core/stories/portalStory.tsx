@@ -1,6 +1,6 @@
 import { useApi } from '@api';
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useUpdatePortalState } from '../state/atoms';
 import { afterVerification, writePortalState, type PortalState } from '../state/model';
@@ -14,7 +14,10 @@ export interface PortalStoryOptions {
   verified?: string;
 }
 
-/** Starts a story from the given stored state (and a verified number), then renders it. */
+/**
+ * Starts a story from the given stored state (and a verified number), then renders it. A story's
+ * own decorator sits inside its meta's and mounts after it, so the story's state wins.
+ */
 function PortalStoryState({
   options,
   children,
@@ -24,41 +27,37 @@ function PortalStoryState({
 }) {
   const { fetch } = useApi('portal');
   const updateState = useUpdatePortalState();
-  const { verified } = options;
-  const [ready, setReady] = useState(() => {
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
     // Stories share the browser's storage: each starts from exactly its own state.
     localStorage.clear();
     sessionStorage.clear();
-    writePortalState({ local: localStorage, session: sessionStorage }, undefined, {
-      languageId: 1,
-      sessionId: 'story-visit',
-      ...options.state,
-    });
-    return verified === undefined;
-  });
-  useEffect(() => {
-    if (verified === undefined) return;
+    const state: PortalState = { languageId: 1, sessionId: 'story-visit', ...options.state };
+    writePortalState({ local: localStorage, session: sessionStorage }, undefined, state);
+    updateState(state);
+    const { verified } = options;
     const run = { live: true };
     void (async () => {
-      const { mockOtp } = await import('@api/mocks');
-      const operatorId = options.state?.operatorId ?? 1;
-      const languageId = options.state?.languageId ?? 1;
-      await fetch.POST('/send_otp', {
-        params: { query: { msisdn: verified, operatorId, languageId } },
-      });
-      const { data } = await fetch.POST('/verify-otp', {
-        params: { query: { otp: mockOtp, msisdn: verified } },
-      });
-      const session = data?.data;
-      if (data?.code === 200 && typeof session === 'object') {
-        updateState((state) => afterVerification(state, session));
+      if (verified !== undefined) {
+        const { mockOtp } = await import('@api/mocks');
+        const { operatorId = 1, languageId } = state;
+        await fetch.POST('/send_otp', {
+          params: { query: { msisdn: verified, operatorId, languageId } },
+        });
+        const { data } = await fetch.POST('/verify-otp', {
+          params: { query: { otp: mockOtp, msisdn: verified } },
+        });
+        const session = data?.data;
+        if (data?.code === 200 && typeof session === 'object') {
+          updateState((current) => afterVerification(current, session));
+        }
       }
       if (run.live) setReady(true);
     })();
     return () => {
       run.live = false;
     };
-  }, [fetch, options.state, updateState, verified]);
+  }, [fetch, options, updateState]);
   return ready ? children : null;
 }
 
