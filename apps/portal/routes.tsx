@@ -51,7 +51,7 @@ function NotFoundRoute() {
 }
 
 /** Each route of customer-portal §2 this portal builds, and its screen. */
-const screens: [path: string, Screen: ComponentType][] = [
+export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.frontHome, Screen.Home],
   [paths.frontHomeM, Screen.Home],
   [paths.frontHomeOp, Screen.Home],
@@ -84,7 +84,7 @@ export function PortalRoutes() {
     <BrowserRouter>
       <Routes>
         <Route element={<Layout />}>
-          {screens.map(([path, Page]) => (
+          {portalRouteTable.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="*" element={<NotFoundRoute />} />
