@@ -67,3 +67,9 @@ export {
 } from './stories/portalStory';
 export { QueryGate, type GatedQuery, type QueryGateProps } from './components/QueryGate';
 export { backOverrideAtom, useBackAction, useBackOverride } from './navigation/useBack';
+export {
+  RetryState,
+  ScreenStack,
+  ScreenTitle,
+  type RetryStateProps,
+} from './components/ScreenParts';

@@ -1,7 +1,8 @@
-import { Button, EmptyState, Spinner } from '@ds';
+import { Spinner } from '@ds';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../texts/useTexts';
+import { RetryState } from './ScreenParts';
 
 const Centre = styled.div`
   display: flex;
@@ -38,18 +39,6 @@ export function QueryGate({ query, children, loadingLabel }: QueryGateProps) {
       </Centre>
     );
   }
-  if (query.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        title={texts.loadFailed}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <RetryState onRetry={() => void query.refetch()} />;
   return children;
 }

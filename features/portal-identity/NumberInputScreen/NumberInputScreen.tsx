@@ -1,6 +1,8 @@
 import { useApi } from '@api';
 import {
   QueryGate,
+  ScreenStack,
+  ScreenTitle,
   screen,
   useJourney,
   usePortalContext,
@@ -20,18 +22,6 @@ import {
   typedOf,
 } from '../model/number';
 import { useAfterVerification } from '../model/useAfterVerification';
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--tck-space-4);
-  max-width: 28rem;
-  margin: 0 auto;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--tck-font-size-xl);
-`;
 
 const Label = styled.label`
   display: block;
@@ -122,8 +112,14 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
 
   return (
     <QueryGate query={page}>
-      <Form noValidate onSubmit={submit} data-component="NumberInputScreen">
-        <Title>{page.data?.data.header_text}</Title>
+      <ScreenStack
+        as="form"
+        noValidate
+        onSubmit={submit}
+        data-narrow="true"
+        data-component="NumberInputScreen"
+      >
+        <ScreenTitle>{page.data?.data.header_text}</ScreenTitle>
         <div>
           <Label htmlFor={inputId}>{texts.mobileNumber}</Label>
           <PhoneInput
@@ -142,7 +138,7 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {page.data?.data.next_btn_text}
         </Button>
-      </Form>
+      </ScreenStack>
     </QueryGate>
   );
 }

@@ -3,6 +3,8 @@ import {
   afterVerification as storeVerification,
   fill,
   QueryGate,
+  ScreenStack,
+  ScreenTitle,
   screen,
   useJourney,
   usePortalContext,
@@ -16,18 +18,6 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAfterVerification } from '../model/useAfterVerification';
 import { readSmsCode } from '../model/webOtp';
-
-const Page = styled.div`
-  display: grid;
-  gap: var(--tck-space-4);
-  max-width: 28rem;
-  margin: 0 auto;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--tck-font-size-xl);
-`;
 
 const Sent = styled.p`
   margin: 0;
@@ -167,8 +157,8 @@ export function OtpScreen({ msisdn, navigation, countdownRunning = true }: OtpSc
 
   return (
     <QueryGate query={page}>
-      <Page data-component="OtpScreen">
-        <Title>{words?.header_text}</Title>
+      <ScreenStack data-narrow="true" data-component="OtpScreen">
+        <ScreenTitle>{words?.header_text}</ScreenTitle>
         {words?.otp_sent_text === undefined ? null : <Sent>{words.otp_sent_text}</Sent>}
         <form
           noValidate
@@ -177,7 +167,7 @@ export function OtpScreen({ msisdn, navigation, countdownRunning = true }: OtpSc
             void verify(code);
           }}
         >
-          <Page>
+          <ScreenStack>
             <OtpInput
               key={boxes}
               autoFocus
@@ -192,7 +182,7 @@ export function OtpScreen({ msisdn, navigation, countdownRunning = true }: OtpSc
             <Button type="submit" size="lg" fullWidth loading={busy}>
               {words?.next_btn_text}
             </Button>
-          </Page>
+          </ScreenStack>
         </form>
         <Row>
           <Button variant="secondary" disabled={!canResend} onClick={() => void resend()}>
@@ -214,7 +204,7 @@ export function OtpScreen({ msisdn, navigation, countdownRunning = true }: OtpSc
         <LinkButton type="button" onClick={() => navigation.go(screen('numberInput', purpose))}>
           {words?.change_number_text}
         </LinkButton>
-      </Page>
+      </ScreenStack>
     </QueryGate>
   );
 }

@@ -1,13 +1,15 @@
 import { useApi } from '@api';
-import { fill, QueryGate, useJourney, usePortalContext, useTexts } from '@features/portal-core';
+import {
+  fill,
+  QueryGate,
+  ScreenStack,
+  useJourney,
+  usePortalContext,
+  useTexts,
+} from '@features/portal-core';
 import { ButtonLink, EmptyState } from '@ds';
 import styled from 'styled-components';
 import { useServiceName } from '../model/useServiceName';
-
-const Page = styled.div`
-  display: grid;
-  gap: var(--tck-space-4);
-`;
 
 const Text = styled.p`
   margin: 0;
@@ -37,12 +39,12 @@ export function DialScreen({ service: fromAddress }: DialScreenProps) {
       {dial === undefined ? (
         <EmptyState title={texts.noItems} />
       ) : (
-        <Page data-component="DialScreen">
+        <ScreenStack data-component="DialScreen">
           <Text>{dial.desc}</Text>
           <ButtonLink href={`tel:${encodeURIComponent(dial.tel)}`} size="lg" fullWidth>
             {fill(texts.dial, { tel: dial.tel })}
           </ButtonLink>
-        </Page>
+        </ScreenStack>
       )}
     </QueryGate>
   );

@@ -1,6 +1,8 @@
 import { useApi } from '@api';
 import {
   QueryGate,
+  ScreenStack,
+  ScreenTitle,
   screen,
   useJourney,
   usePortalContext,
@@ -11,11 +13,6 @@ import {
 import { Button, EmptyState, Label } from '@ds';
 import styled from 'styled-components';
 import { subscriptionStatus } from '../model/labels';
-
-const Title = styled.h1`
-  margin: 0 0 var(--tck-space-4);
-  font-size: var(--tck-font-size-xl);
-`;
 
 const List = styled.ul`
   display: grid;
@@ -88,8 +85,8 @@ export function MySubscriptionScreen({ navigation }: MySubscriptionScreenProps) 
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const subscriptions = list.data?.data.subscriptions ?? [];
   return (
-    <>
-      <Title>{texts.mySubscriptionTitle}</Title>
+    <ScreenStack>
+      <ScreenTitle>{texts.mySubscriptionTitle}</ScreenTitle>
       <QueryGate query={list}>
         {subscriptions.length === 0 ? (
           <EmptyState title={texts.noSubscriptions} />
@@ -138,6 +135,6 @@ export function MySubscriptionScreen({ navigation }: MySubscriptionScreenProps) 
           </List>
         )}
       </QueryGate>
-    </>
+    </ScreenStack>
   );
 }

@@ -1,6 +1,7 @@
 import { useApi } from '@api';
 import {
   QueryGate,
+  RetryState,
   screen,
   useBackOverride,
   useJourney,
@@ -8,7 +9,7 @@ import {
   useTexts,
   type PortalNavigation,
 } from '@features/portal-core';
-import { Button, EmptyState, ResultPanel, Spinner } from '@ds';
+import { Button, ResultPanel, Spinner } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useServiceName } from '../model/useServiceName';
@@ -52,17 +53,7 @@ export function DeregistrationScreen({ navigation }: DeregistrationScreenProps) 
   useBackOverride(back);
 
   if (deregister.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        title={texts.loadFailed}
-        action={
-          <Button variant="secondary" onClick={send}>
-            {texts.retry}
-          </Button>
-        }
-      />
-    );
+    return <RetryState onRetry={send} />;
   }
   if (deregister.data === undefined) return <Spinner label={texts.loading} />;
   const words = page.data?.data;

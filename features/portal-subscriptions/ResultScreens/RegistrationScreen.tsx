@@ -2,6 +2,7 @@ import { useApi } from '@api';
 import {
   analytics,
   QueryGate,
+  RetryState,
   screen,
   useBackOverride,
   useJourney,
@@ -10,7 +11,7 @@ import {
   useTexts,
   type PortalNavigation,
 } from '@features/portal-core';
-import { Button, Countdown, EmptyState, ResultPanel, Spinner } from '@ds';
+import { Button, Countdown, ResultPanel, Spinner } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { backAfterRegistration, rmOf } from '../model/flow';
@@ -101,17 +102,7 @@ export function RegistrationScreen({
   useBackOverride(back);
 
   if (register.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        title={texts.loadFailed}
-        action={
-          <Button variant="secondary" onClick={send}>
-            {texts.retry}
-          </Button>
-        }
-      />
-    );
+    return <RetryState onRetry={send} />;
   }
   const result = register.data?.data;
   if (result === undefined) return <Spinner label={texts.loading} />;

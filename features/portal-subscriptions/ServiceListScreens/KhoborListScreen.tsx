@@ -1,6 +1,8 @@
 import { useApi } from '@api';
 import {
   QueryGate,
+  ScreenStack,
+  ScreenTitle,
   screen,
   useJourney,
   usePortalContext,
@@ -11,16 +13,6 @@ import {
 import { ButtonLink, EmptyState, SeeMore } from '@ds';
 import styled from 'styled-components';
 import { useServiceName, useServiceType } from '../model/useServiceName';
-
-const Page = styled.div`
-  display: grid;
-  gap: var(--tck-space-4);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--tck-font-size-xl);
-`;
 
 const List = styled.ol`
   display: grid;
@@ -81,8 +73,8 @@ export function KhoborListScreen({ service: fromAddress, navigation }: KhoborLis
   const items = feed.data?.data.items ?? [];
   return (
     <QueryGate query={feed}>
-      <Page data-component="KhoborListScreen">
-        <Title>{feed.data?.data.title}</Title>
+      <ScreenStack data-component="KhoborListScreen">
+        <ScreenTitle>{feed.data?.data.title}</ScreenTitle>
         <ButtonLink
           href={navigation.hrefOf(details)}
           size="lg"
@@ -105,7 +97,7 @@ export function KhoborListScreen({ service: fromAddress, navigation }: KhoborLis
             ))}
           </List>
         )}
-      </Page>
+      </ScreenStack>
     </QueryGate>
   );
 }

@@ -1,6 +1,8 @@
 import { useApi } from '@api';
 import {
   QueryGate,
+  ScreenStack,
+  ScreenTitle,
   useJourney,
   usePortalContext,
   useTexts,
@@ -10,11 +12,6 @@ import { EmptyState, ServiceTile } from '@ds';
 import styled from 'styled-components';
 import { sectionListOf } from '../model/flow';
 import { useServiceType } from '../model/useServiceName';
-
-const Title = styled.h1`
-  margin: 0 0 var(--tck-space-4);
-  font-size: var(--tck-font-size-xl);
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -54,23 +51,25 @@ export function SectionListScreen({ service, listType, navigation }: SectionList
   const sections = list.data?.data.sections ?? [];
   return (
     <QueryGate query={list}>
-      <Title>{title}</Title>
-      {sections.length === 0 ? (
-        <EmptyState title={texts.noItems} />
-      ) : (
-        <Grid>
-          {sections.map((section) => (
-            <li key={`${section.text}-${section.image_link}`}>
-              <ServiceTile
-                image={section.image_link}
-                title={section.text}
-                href={section.target_page}
-                onNavigate={(href) => navigation.go({ kind: 'path', path: href })}
-              />
-            </li>
-          ))}
-        </Grid>
-      )}
+      <ScreenStack>
+        <ScreenTitle>{title}</ScreenTitle>
+        {sections.length === 0 ? (
+          <EmptyState title={texts.noItems} />
+        ) : (
+          <Grid>
+            {sections.map((section) => (
+              <li key={`${section.text}-${section.image_link}`}>
+                <ServiceTile
+                  image={section.image_link}
+                  title={section.text}
+                  href={section.target_page}
+                  onNavigate={(href) => navigation.go({ kind: 'path', path: href })}
+                />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </ScreenStack>
     </QueryGate>
   );
 }

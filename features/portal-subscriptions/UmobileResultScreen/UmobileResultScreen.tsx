@@ -1,12 +1,13 @@
 import { useApi } from '@api';
 import {
+  RetryState,
   screen,
   useJourney,
   usePortalContext,
   useTexts,
   type PortalNavigation,
 } from '@features/portal-core';
-import { Button, ButtonLink, EmptyState, ResultPanel, Spinner } from '@ds';
+import { Button, ButtonLink, ResultPanel, Spinner } from '@ds';
 import { useEffect } from 'react';
 
 export interface UmobileResultScreenProps {
@@ -58,17 +59,7 @@ export function UmobileResultScreen({
 
   if (result.isPending || leave) return <Spinner label={texts.loading} />;
   if (result.isError || data === undefined) {
-    return (
-      <EmptyState
-        role="alert"
-        title={texts.loadFailed}
-        action={
-          <Button variant="secondary" onClick={() => void result.refetch()}>
-            {texts.retry}
-          </Button>
-        }
-      />
-    );
+    return <RetryState onRetry={() => void result.refetch()} />;
   }
   return (
     <ResultPanel

@@ -1,6 +1,8 @@
 import { useApi } from '@api';
 import {
   QueryGate,
+  ScreenStack,
+  ScreenTitle,
   useJourney,
   usePortalContext,
   usePortalLanguage,
@@ -11,11 +13,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { rmOf } from '../model/flow';
 import { transactionKind, transactionStatus } from '../model/labels';
-
-const Title = styled.h1`
-  margin: 0 0 var(--tck-space-4);
-  font-size: var(--tck-font-size-xl);
-`;
 
 const List = styled.ul`
   display: grid;
@@ -107,8 +104,8 @@ export function UserHistoryScreen() {
   const [pages, setPages] = useState(1);
   useJourney({ pageID: 'USER_HISTORY' });
   return (
-    <>
-      <Title>{texts.historyTitle}</Title>
+    <ScreenStack>
+      <ScreenTitle>{texts.historyTitle}</ScreenTitle>
       {Array.from({ length: pages }, (_, index) => (
         <HistoryPage
           key={index + 1}
@@ -117,6 +114,6 @@ export function UserHistoryScreen() {
           onMore={() => setPages((count) => count + 1)}
         />
       ))}
-    </>
+    </ScreenStack>
   );
 }
