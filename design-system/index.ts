@@ -58,4 +58,5 @@ export * from './TextInput';
 export * from './Textarea';
 export * from './Toast';
 export * from './UserMenu';
+export * from './VisuallyHidden';
 export * from './YesNoToggle';

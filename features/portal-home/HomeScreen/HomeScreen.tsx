@@ -11,7 +11,7 @@ import {
   type PortalDestination,
   type PortalNavigation,
 } from '@features/portal-core';
-import { Carousel, ImageLink, ServiceTile } from '@ds';
+import { Carousel, ImageLink, ServiceTile, VisuallyHidden } from '@ds';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -34,15 +34,6 @@ const Tiles = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const VisuallyHidden = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const TermsLink = styled.a`
@@ -116,7 +107,7 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
 
   return (
     <Page data-component="HomeScreen">
-      <VisuallyHidden>{texts.home}</VisuallyHidden>
+      <VisuallyHidden as="h1">{texts.home}</VisuallyHidden>
       <QueryGate query={banners}>
         {(banners.data?.data.length ?? 0) > 0 ? (
           <Carousel
