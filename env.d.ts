@@ -13,6 +13,14 @@ interface ImportMetaEnv {
   readonly VITE_MQTT_PROTOCOL?: string;
   /** Host (and port) of the MQTT broker's WebSocket endpoint (default: the page's host). */
   readonly VITE_MQTT_HOST?: string;
+  /** The portal's visitor-event endpoint on the analytics host (no visitor events when unset). */
+  readonly VITE_PORTAL_VISITOR_EVENTS_URL?: string;
+  /** The organisation id the portal's visitor events carry (orgID). */
+  readonly VITE_PORTAL_ORG_ID?: string;
+  /** The app id the portal's visitor events carry (appID). */
+  readonly VITE_PORTAL_APP_ID?: string;
+  /** 'true' to push the portal's purchases to window.dataLayer (default off). */
+  readonly VITE_PORTAL_DATA_LAYER?: string;
 }
 
 /** The kit's version (package.json), set at build time. */

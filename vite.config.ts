@@ -56,31 +56,46 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
 
+/**
+ * `TCK_APP=admin` or `TCK_APP=portal` builds that app alone, so each ships only the library
+ * parts it uses (a shared chunk would hold what either app needs); `npm run build` builds the
+ * admin console, then the portal into the same folder. Unset, one build makes both.
+ */
+const appToBuild = process.env.TCK_APP as keyof typeof appEntries | undefined;
+const builtApps = appToBuild === undefined ? (['admin', 'portal'] as const) : [appToBuild];
+/** Names the build's own manifest and module list, so the second build keeps the first's. */
+const buildSuffix = appToBuild === undefined ? '' : `-${appToBuild}`;
+
 export default defineConfig({
   appType: 'mpa',
-  plugins: [react(), appsFallback(), mockWorker(useMocks), chunkModules()],
+  plugins: [react(), appsFallback(), mockWorker(useMocks), chunkModules(buildSuffix)],
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __MOCK_API__: JSON.stringify(useMocks) },
   resolve: { alias: tsconfigAliases() },
   publicDir: 'public',
   build: {
     outDir: 'dist/apps',
-    emptyOutDir: true,
-    // Read by the bundle budget (scripts/budget.ts) with the chunk module lists.
-    manifest: true,
+    // The portal's build joins the admin console's in the same folder.
+    emptyOutDir: appToBuild !== 'portal',
+    // Read by the bundle budget (scripts/budget.ts) with the chunk module lists, one per build.
+    manifest: `.vite/manifest${buildSuffix}.json`,
     // Every browser the kit supports preloads modules natively.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The design system and features only declare components (styled-components' factories
-      // look like calls to the bundler): a module whose exports an app does not use is dropped.
+      // The kit's own modules do nothing when imported (styled-components' factories look like
+      // calls to the bundler): an app keeps only the components, features and client parts it
+      // uses, not every export of a barrel (`@ds`, `@api`).
       treeshake: {
         moduleSideEffects: [
-          { test: /\/(design-system|features)\/.+\.tsx?$/, sideEffects: false, external: false },
+          {
+            test: /[\\/](design-system|features|openapi[\\/]client)[\\/].*\.tsx?$/,
+            sideEffects: false,
+            external: false,
+          },
         ],
       },
-      input: {
-        admin: path.resolve(root, appEntries.admin),
-        portal: path.resolve(root, appEntries.portal),
-      },
+      input: Object.fromEntries(
+        builtApps.map((name) => [name, path.resolve(root, appEntries[name])]),
+      ),
     },
   },
   optimizeDeps: {

@@ -1,4 +1,4 @@
-import { ApiProvider, createApiClient } from '@api';
+import { ApiProvider, createApiClient, createPortalClient } from '@api';
 import { createHandlers } from '@api/mocks';
 import { DesignSystemProvider, ToastProvider, type OperatorId, type ThemeName } from '@ds';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -61,7 +61,7 @@ const withState: Decorator = (Story) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const clients = {
     admin: createApiClient({ baseUrl: '/api', getToken: () => 'story-token' }),
-    portal: createApiClient({ baseUrl: '/api/portal' }),
+    portal: createPortalClient({ baseUrl: '/api/portal' }),
   };
   return (
     <JotaiProvider store={createStore()}>

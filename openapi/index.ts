@@ -7,10 +7,22 @@ export {
 } from './generated/resources';
 export {
   createApiClient,
+  createPortalClient,
   type ApiClient,
   type ApiClientOptions,
   type ApiEvent,
+  type PortalApiClient,
+  type PortalApiEvent,
+  type PortalClientOptions,
 } from './client/createApiClient';
+export type { AdminPaths, PortalPath, PortalPaths } from './client/paths';
+export {
+  clearPortalSession,
+  portalSessionKey,
+  readPortalSession,
+  writePortalSession,
+  type PortalSession,
+} from './client/portalSession';
 export {
   ApiResponseError,
   apiFailure,

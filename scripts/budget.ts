@@ -4,10 +4,10 @@
  * build may hold: mock code anywhere, or a heavy library in an entry's static import graph.
  * Prints every figure; exits 1 when one is over its budget or a rule is broken.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkModulesFile, type ChunkModules } from '../tools/vite/buildPlugins.ts';
+import { buildInfoDir, type ChunkModules } from '../tools/vite/buildPlugins.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, process.env.BUDGET_DIR ?? 'dist/apps');
@@ -43,29 +43,46 @@ const lazyOnly = [
 /** Modules of the mock API, which the production build must not contain at all. */
 const mockCode = /^(openapi\/mocks\/|node_modules\/(msw|openapi-msw|@mswjs)\/)/;
 
-function readBuildFile(file: string): unknown {
-  const full = path.join(buildDir, file);
-  if (!existsSync(full)) {
-    console.error(`${path.relative(root, full)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  return JSON.parse(readFileSync(full, 'utf8'));
+/** One build of the folder (each app is built on its own): its manifest and chunk modules. */
+interface Build {
+  manifest: Manifest;
+  modulesOf: Map<string, ChunkModules['modules']>;
 }
 
-const manifest = readBuildFile('.vite/manifest.json') as Manifest;
-const chunks = readBuildFile(chunkModulesFile) as ChunkModules[];
-const modulesOf = new Map(chunks.map((chunk) => [chunk.file, chunk.modules]));
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(path.join(buildDir, buildInfoDir, file), 'utf8'));
+}
 
-/** Parts that appear once the app has them; until then the screen is its entry alone. */
-function optionalParts(keys: string[]): string[] {
-  return keys.filter((key) => key in manifest);
+const infoFiles = existsSync(path.join(buildDir, buildInfoDir))
+  ? readdirSync(path.join(buildDir, buildInfoDir))
+  : [];
+const builds: Build[] = infoFiles
+  .filter((file) => /^manifest.*\.json$/.test(file))
+  .map((file) => {
+    const suffix = file.slice('manifest'.length, -'.json'.length);
+    const chunks = readJson(`chunk-modules${suffix}.json`) as ChunkModules[];
+    return {
+      manifest: readJson(file) as Manifest,
+      modulesOf: new Map(chunks.map((chunk) => [chunk.file, chunk.modules])),
+    };
+  });
+if (builds.length === 0) {
+  console.error(`${path.relative(root, buildDir)} holds no build manifest: run \`npm run build\`.`);
+  process.exit(1);
+}
+
+/** The build an entry belongs to. */
+function buildOf(entry: string): Build {
+  const build = builds.find(({ manifest }) => entry in manifest);
+  if (build === undefined) throw new Error(`${entry} is in no build manifest`);
+  return build;
 }
 
 const screens: Screen[] = [
   {
     name: 'portal home',
     entry: 'apps/portal/index.html',
-    parts: optionalParts(['apps/portal/screens/home.tsx']),
+    parts: ['apps/portal/screens/home.tsx'],
     budgetKb: 140,
   },
   {
@@ -83,7 +100,7 @@ const screens: Screen[] = [
 ];
 
 /** Every manifest key a set of chunks loads statically (itself and its imports, recursively). */
-function staticGraph(keys: string[]): Set<string> {
+function staticGraph({ manifest }: Build, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -97,7 +114,7 @@ function staticGraph(keys: string[]): Set<string> {
 }
 
 /** The files (JavaScript and CSS) a set of chunks downloads. */
-function filesOf(keys: Set<string>): Set<string> {
+function filesOf({ manifest }: Build, keys: Set<string>): Set<string> {
   const files = new Set<string>();
   for (const key of keys) {
     const chunk = manifest[key];
@@ -115,8 +132,8 @@ const problems: string[] = [];
 
 console.log(`Bundle budget of ${path.relative(root, buildDir)} (gzip):`);
 for (const screen of screens) {
-  const graph = staticGraph([screen.entry, ...screen.parts]);
-  const files = [...filesOf(graph)];
+  const build = buildOf(screen.entry);
+  const files = [...filesOf(build, staticGraph(build, [screen.entry, ...screen.parts]))];
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const over = bytes > screen.budgetKb * 1024;
   console.log(
@@ -125,22 +142,28 @@ for (const screen of screens) {
   if (over) problems.push(`${screen.name} is over its budget`);
 }
 
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isEntry !== true) continue;
-  const graph = [...staticGraph([key])];
-  const bytes = [...filesOf(new Set(graph))].reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`     entry ${key}: ${kb(bytes)} kB up front`);
-  const modules = graph.flatMap((chunkKey) => modulesOf.get(manifest[chunkKey]?.file ?? '') ?? []);
-  for (const library of lazyOnly) {
-    if (modules.some((module) => library.pattern.test(module.path)))
-      problems.push(`${library.name} is in the static import graph of ${key}`);
+for (const build of builds) {
+  for (const [key, chunk] of Object.entries(build.manifest)) {
+    if (chunk.isEntry !== true) continue;
+    const graph = staticGraph(build, [key]);
+    const bytes = [...filesOf(build, graph)].reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`     entry ${key}: ${kb(bytes)} kB up front`);
+    const modules = [...graph].flatMap(
+      (chunkKey) => build.modulesOf.get(build.manifest[chunkKey]?.file ?? '') ?? [],
+    );
+    for (const library of lazyOnly) {
+      if (modules.some((module) => library.pattern.test(module.path)))
+        problems.push(`${library.name} is in the static import graph of ${key}`);
+    }
   }
 }
 
-const mockModules = chunks.flatMap((chunk) =>
-  chunk.modules
-    .filter((module) => mockCode.test(module.path))
-    .map((module) => `${chunk.file}: ${module.path}`),
+const mockModules = builds.flatMap(({ modulesOf }) =>
+  [...modulesOf].flatMap(([file, modules]) =>
+    modules
+      .filter((module) => mockCode.test(module.path))
+      .map((module) => `${file}: ${module.path}`),
+  ),
 );
 if (mockModules.length > 0)
   problems.push(`mock code in the build:\n  ${mockModules.slice(0, 20).join('\n  ')}`);

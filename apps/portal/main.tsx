@@ -1,4 +1,22 @@
+import { apiConfig, createPortalClient } from '@api';
+import { handlePortalApiEvent, PortalLook } from '@features/portal-shell';
+import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
-import { routes } from './routes';
+import { PortalRoutes } from './routes';
 
-void startApp({ theme: 'portal', routes });
+const store = createStore();
+
+void startApp({
+  theme: 'portal',
+  app: <PortalRoutes />,
+  store,
+  Look: PortalLook,
+  clients: {
+    portal: createPortalClient({
+      baseUrl: apiConfig.portalBaseUrl,
+      onEvent: (event) => {
+        handlePortalApiEvent(store, event);
+      },
+    }),
+  },
+});

@@ -1,14 +1,95 @@
-import { OperatorChoice } from '@features/portal-home';
-import { useNavigate, type RouteObject } from 'react-router-dom';
+import { PortalLayout, PortalNotFound } from '@features/portal-shell';
+import type { ComponentType } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useMatch } from 'react-router-dom';
+import { lazyScreen } from '../shared/LazyScreen';
+import { usePortalNavigation } from './navigation';
 import { paths } from './paths';
 
-function FrontHomeRoute() {
-  const navigate = useNavigate();
-  return <OperatorChoice onSelect={(operator) => void navigate(paths.frontHomeOp(operator.id))} />;
+// Each screen group is its own part, loaded on first visit (with the spec's 120 s timeout).
+const home = () => import('./screens/home');
+const identity = () => import('./screens/identity');
+const subscriptions = () => import('./screens/subscriptions');
+
+const Screen = {
+  Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
+  Operator: lazyScreen(() => home().then((m) => m.OperatorRoute)),
+  NumberInput: lazyScreen(() => identity().then((m) => m.NumberInputRoute)),
+  Otp: lazyScreen(() => identity().then((m) => m.OtpRoute)),
+  Service: lazyScreen(() => subscriptions().then((m) => m.ServiceRoute)),
+  Dial: lazyScreen(() => subscriptions().then((m) => m.DialRoute)),
+  ListService: lazyScreen(() => subscriptions().then((m) => m.ListServiceRoute)),
+  ListServiceDetails: lazyScreen(() => subscriptions().then((m) => m.ListServiceDetailsRoute)),
+  MultipleService: lazyScreen(() => subscriptions().then((m) => m.MultipleServiceRoute)),
+  Confirmation: lazyScreen(() => subscriptions().then((m) => m.ConfirmationRoute)),
+  UnsubConfirmation: lazyScreen(() => subscriptions().then((m) => m.UnsubConfirmationRoute)),
+  Registration: lazyScreen(() => subscriptions().then((m) => m.RegistrationRoute)),
+  Deregistration: lazyScreen(() => subscriptions().then((m) => m.DeregistrationRoute)),
+  MySubscription: lazyScreen(() => subscriptions().then((m) => m.MySubscriptionRoute)),
+  UserHistory: lazyScreen(() => subscriptions().then((m) => m.UserHistoryRoute)),
+  Terms: lazyScreen(() => subscriptions().then((m) => m.TermsRoute)),
+  About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
+  UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
+};
+
+/** The frame of every page: the home screens show the menu toggle and no footer. */
+function Layout() {
+  const navigation = usePortalNavigation();
+  const home = [
+    useMatch(paths.frontHome),
+    useMatch(paths.frontHomeM),
+    useMatch(paths.frontHomeOp),
+  ].some((match) => match !== null);
+  return (
+    <PortalLayout home={home} navigation={navigation}>
+      <Outlet />
+    </PortalLayout>
+  );
 }
 
-/** The customer portal's routes. */
-export const routes: RouteObject[] = [
-  { path: paths.frontHome, element: <FrontHomeRoute /> },
-  { path: '/home/:op?', element: <FrontHomeRoute /> },
+function NotFoundRoute() {
+  return <PortalNotFound navigation={usePortalNavigation()} />;
+}
+
+/** Each route of customer-portal §2 this portal builds, and its screen. */
+export const portalRouteTable: [path: string, Screen: ComponentType][] = [
+  [paths.frontHome, Screen.Home],
+  [paths.frontHomeM, Screen.Home],
+  [paths.frontHomeOp, Screen.Home],
+  [paths.operator, Screen.Operator],
+  [paths.numberInput, Screen.NumberInput],
+  [paths.otp, Screen.Otp],
+  [paths.servicePage, Screen.Service],
+  [paths.multipleServiceDetails, Screen.Service],
+  [paths.dialPage, Screen.Dial],
+  [paths.listService, Screen.ListService],
+  [paths.listServiceDetails, Screen.ListServiceDetails],
+  [paths.multipleService, Screen.MultipleService],
+  [paths.confirmation, Screen.Confirmation],
+  [paths.unsubConfirmation, Screen.UnsubConfirmation],
+  [paths.registration, Screen.Registration],
+  [paths.deregistration, Screen.Deregistration],
+  [paths.mySubscription, Screen.MySubscription],
+  [paths.userHistory, Screen.UserHistory],
+  [paths.terms, Screen.Terms],
+  [paths.about, Screen.About],
+  [paths.umobileResult, Screen.UmobileResult],
 ];
+
+/**
+ * The customer portal's routes (customer-portal §2), declared in the router's component form:
+ * the portal needs no data loaders, and so ships the smaller router.
+ */
+export function PortalRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          {portalRouteTable.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 
 const PlusIcon = () => (
   <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
@@ -77,3 +77,30 @@ export const Disabled: Story = {
 
 /** Stretched to its container, as on the portal's mobile screens. */
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg', children: 'Next' } };
+
+const followed = fn();
+
+/**
+ * ButtonLink: an action that leads somewhere stays a link (here an in-app one, followed by the
+ * app's router; a tel: or https: link is followed by the browser).
+ */
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+      <ButtonLink href="/my-subscription" size="lg" fullWidth onNavigate={followed}>
+        My subscription
+      </ButtonLink>
+      <ButtonLink href="tel:*118*14%23" variant="secondary" size="lg" fullWidth>
+        Dial *118*14#
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'My subscription' }));
+    await expect(followed).toHaveBeenCalledWith('/my-subscription');
+    await expect(canvas.getByRole('link', { name: 'Dial *118*14#' })).toHaveAttribute(
+      'href',
+      'tel:*118*14%23',
+    );
+  },
+};

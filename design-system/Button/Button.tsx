@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 
@@ -42,6 +42,7 @@ const Root = styled.button`
   font-size: var(--tck-font-size-sm);
   font-weight: var(--tck-font-weight-semibold);
   line-height: var(--tck-line-height-tight);
+  text-decoration: none;
   cursor: pointer;
   transition: background-color var(--tck-motion-fast) var(--tck-motion-easing);
 
@@ -112,6 +113,57 @@ export function Button({
       {...rest}
     >
       {loading ? <Spinner /> : icon}
+      {children}
+    </Root>
+  );
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link leads. */
+  href: string;
+  /** Visual weight, as for a button. */
+  variant?: ButtonVariant;
+  /** Height and padding, as for a button. */
+  size?: ButtonSize;
+  /** Stretches the link to its container's width. */
+  fullWidth?: boolean;
+  /** Called with `href` instead of following it (in-app links), to plug in the app's router. */
+  onNavigate?: (href: string) => void;
+}
+
+const isExternal = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+
+/**
+ * A link that looks like a button, for actions that lead somewhere (visit a service, dial a
+ * code): it stays a real link (open in a new tab, copy its address, tel: and https: work).
+ */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  onNavigate,
+  onClick,
+  href,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Root
+      as="a"
+      href={href}
+      data-component="ButtonLink"
+      data-variant={variant}
+      data-size={size}
+      data-full-width={fullWidth}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && onNavigate !== undefined && !isExternal(href)) {
+          event.preventDefault();
+          onNavigate(href);
+        }
+      }}
+      {...rest}
+    >
       {children}
     </Root>
   );

@@ -104,6 +104,31 @@ export const Autoplay: Story = {
   },
 };
 
+/**
+ * The autoplay's button stops the slides and starts them again (WCAG 2.2.2): paused, the slide
+ * stays; playing, it moves on after `delay`.
+ */
+export const PauseAndPlay: Story = {
+  args: { autoplay: true, delay: 400 },
+  play: async ({ canvas, userEvent }) => {
+    const dot = (n: number) => canvas.getByRole('button', { name: `Go to slide ${n}` });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pause the slides' }));
+    // Focus would pause it too: move it out so only the button's state counts.
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Offers' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Play the slides' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(dot(2)).toHaveAttribute('aria-current', 'true'), {
+      timeout: 3000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slides' }));
+    await userEvent.click(dot(1));
+    await expect(canvas.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+  },
+};
+
 /** A swipe (a drag to the left) moves to the next slide. */
 export const Swipe: Story = {
   // Where a simulated drag settles depends on timing, so only the play test checks it.

@@ -21,20 +21,10 @@ export interface CarouselProps {
   onSlideChange?: (index: number) => void;
   /** Dot texts, for translation: the name of the dot for slide `n` (from 1). */
   dotLabel?: (n: number) => string;
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia(reducedMotionQuery).matches;
-}
-
-function subscribeReducedMotion(notify: () => void): () => void {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', notify);
-  return () => {
-    query.removeEventListener('change', notify);
-  };
+  /** Name of the button that stops the autoplay, for translation. */
+  pauseLabel?: string;
+  /** Name of the button that starts the autoplay again, for translation. */
+  playLabel?: string;
 }
 
 const Root = styled.section`
@@ -57,9 +47,22 @@ const Slide = styled.div`
   padding-left: var(--tck-space-3);
 `;
 
-const Dots = styled.div`
+const Controls = styled.div`
   display: flex;
   justify-content: center;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--tck-color-text-muted);
+  cursor: pointer;
 `;
 
 const Dot = styled.button`
@@ -89,9 +92,40 @@ const Dot = styled.button`
 
 const noop = () => undefined;
 
+const motionQuery = () =>
+  typeof window === 'undefined' ? undefined : window.matchMedia('(prefers-reduced-motion: reduce)');
+
+function subscribeToMotion(notify: () => void) {
+  const query = motionQuery();
+  query?.addEventListener('change', notify);
+  return () => query?.removeEventListener('change', notify);
+}
+
+/** Whether the user asked for less motion (then the slides do not move by themselves). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+const PauseIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M4 3h3v10H4zm5 0h3v10H9z" fill="currentColor" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+    <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+  </svg>
+);
+
 /**
- * A swipeable slider on embla-carousel: dots to jump to a slide, optional autoplay that pauses
- * while the user hovers or focuses it, several slides per view.
+ * A swipeable slider on embla-carousel: dots to jump to a slide, several slides per view, and an
+ * optional autoplay that pauses while the user hovers or focuses it, that a button stops and
+ * starts (WCAG 2.2.2), and that stays off when the user prefers reduced motion.
  */
 export function Carousel({
   slides,
@@ -103,6 +137,8 @@ export function Carousel({
   loop = true,
   onSlideChange,
   dotLabel = (n) => `Go to slide ${n}`,
+  pauseLabel = 'Pause the slides',
+  playLabel = 'Play the slides',
 }: CarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({
     loop,
@@ -110,8 +146,10 @@ export function Carousel({
     duration: Math.max(10, Math.round(speed / 40)),
   });
   const [paused, setPaused] = useState(false);
-  // Visitors who ask for reduced motion get a jump to the next slide instead of a slide.
-  const jump = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // The user's own choice, once made, wins over the reduced-motion preference.
+  const [stopped, setStopped] = useState<boolean | undefined>(undefined);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = autoplay && !(stopped ?? reducedMotion);
 
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -136,13 +174,14 @@ export function Carousel({
   }, [api, onSlideChange]);
 
   useEffect(() => {
-    if (!api || !autoplay || paused) return;
+    if (!api || !rotating || paused) return;
     const timer = setInterval(() => {
-      if (api.canScrollNext()) api.scrollNext(jump);
-      else api.scrollTo(0, jump);
+      // Visitors who ask for reduced motion get a jump to the next slide instead of a slide.
+      if (api.canScrollNext()) api.scrollNext(reducedMotion);
+      else api.scrollTo(0, reducedMotion);
     }, delay);
     return () => clearInterval(timer);
-  }, [api, autoplay, paused, delay, jump]);
+  }, [api, rotating, paused, delay, reducedMotion]);
 
   return (
     <Root
@@ -158,7 +197,8 @@ export function Carousel({
       }}
     >
       <Viewport ref={viewportRef}>
-        <Track>
+        {/* Moving slides are not announced; a slide the user picks is. */}
+        <Track aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <Slide
               // Slides are positional content without ids; the order is the identity.
@@ -173,17 +213,26 @@ export function Carousel({
         </Track>
       </Viewport>
       {snapCount > 1 ? (
-        <Dots>
+        <Controls>
+          {autoplay ? (
+            <Toggle
+              type="button"
+              aria-label={rotating ? pauseLabel : playLabel}
+              onClick={() => setStopped(rotating)}
+            >
+              {rotating ? <PauseIcon /> : <PlayIcon />}
+            </Toggle>
+          ) : null}
           {Array.from({ length: snapCount }, (_, index) => (
             <Dot
               key={index}
               type="button"
               aria-label={dotLabel(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index, jump)}
+              onClick={() => api?.scrollTo(index, reducedMotion)}
             />
           ))}
-        </Dots>
+        </Controls>
       ) : null}
     </Root>
   );

@@ -62,8 +62,9 @@ const Option = styled.button`
     background: var(--tck-color-background);
   }
   & > img {
-    width: 4rem;
-    height: 4rem;
+    width: 100%;
+    max-width: 8rem;
+    height: 3.5rem;
     object-fit: contain;
   }
 `;

@@ -162,6 +162,24 @@ export const OverlayMenuAndLanguage: Story = {
   },
 };
 
+const changeOperator = fn();
+
+/** An entry without a link is a button (e.g. 'Change Operator' opens a popup); it closes the menu. */
+export const ButtonEntry: Story = {
+  args: {
+    menuItems: [
+      { name: 'Home', href: '/' },
+      { name: 'Change Operator', onSelect: changeOperator },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Operator' }));
+    await expect(changeOperator).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** Controlled: the app owns the open state. */
 export const Controlled: Story = {
   render: function Render(args) {

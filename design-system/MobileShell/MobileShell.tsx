@@ -2,12 +2,14 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import styled from 'styled-components';
 import { trapTab } from './focusTrap';
 
-/** A sidebar menu entry. */
+/** A sidebar menu entry: a link when it has `href`, else a button calling `onSelect`. */
 export interface ShellMenuItem {
   /** The visible text. */
   name: string;
   /** Where it leads. */
-  href: string;
+  href?: string;
+  /** Called when an entry without `href` is chosen (e.g. one that opens a popup). */
+  onSelect?: () => void;
 }
 
 /** A language the user can choose. */
@@ -196,8 +198,18 @@ const DrawerTop = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: transparent;
     color: inherit;
+    font: inherit;
     font-weight: var(--tck-font-weight-bold);
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  & p {
+    margin: 0;
+    font-size: var(--tck-font-size-sm);
   }
 `;
 
@@ -206,15 +218,23 @@ const Menu = styled.ul`
   padding: var(--tck-space-2) 0;
   list-style: none;
 
-  & a {
+  & a,
+  & button {
     display: flex;
     align-items: center;
+    width: 100%;
     min-height: 48px;
     padding: 0 var(--tck-space-4);
+    border: 0;
+    background: transparent;
     color: var(--tck-color-text);
+    font: inherit;
+    text-align: start;
     text-decoration: none;
+    cursor: pointer;
   }
-  & a:hover {
+  & a:hover,
+  & button:hover {
     background: var(--tck-color-background);
   }
 `;
@@ -398,10 +418,22 @@ export function MobileShell({
               <nav aria-label={labels.menu ?? 'Menu'}>
                 <Menu>
                   {menuItems.map((item) => (
-                    <li key={`${item.name}-${item.href}`}>
-                      <a href={item.href} onClick={follow(item.href, true)}>
-                        {item.name}
-                      </a>
+                    <li key={`${item.name}-${item.href ?? ''}`}>
+                      {item.href === undefined ? (
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setOpen(false);
+                            item.onSelect?.();
+                          }}
+                        >
+                          {item.name}
+                        </button>
+                      ) : (
+                        <a href={item.href} onClick={follow(item.href, true)}>
+                          {item.name}
+                        </a>
+                      )}
                     </li>
                   ))}
                 </Menu>

@@ -85,6 +85,16 @@ export const WrongCode: Story = {
   },
 };
 
+/** The code page's one task: the first box has the focus, so the code can be typed at once. */
+export const AutoFocus: Story = {
+  args: { autoFocus: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await userEvent.keyboard('4821');
+    await expect(args.onComplete).toHaveBeenCalledWith('4821');
+  },
+};
+
 /** While the code is being checked. */
 export const Disabled: Story = {
   args: { defaultValue: '4821', disabled: true },

@@ -32,6 +32,8 @@ export interface OtpInputProps extends Omit<
   disabled?: boolean;
   /** Accessible name of each box. */
   digitLabel?: (position: number, length: number) => string;
+  /** Puts the focus in the first box when shown (the page's one task is the code). */
+  autoFocus?: boolean;
 }
 
 const Root = styled.div`
@@ -87,6 +89,7 @@ export function OtpInput({
   error,
   disabled = false,
   digitLabel = (position, total) => `Digit ${position} of ${total}`,
+  autoFocus = false,
   ...rest
 }: OtpInputProps) {
   const id = useId();
@@ -121,6 +124,7 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            autoFocus={autoFocus && index === 0}
             aria-label={digitLabel(index + 1, length)}
             aria-invalid={isInvalid || undefined}
             aria-describedby={error === undefined ? undefined : errorId}

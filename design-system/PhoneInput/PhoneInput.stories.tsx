@@ -70,6 +70,16 @@ export const TooShort: Story = {
   },
 };
 
+/** The length error in the page's language (here Malay). */
+export const TooShortTranslated: Story = {
+  args: { value: '01234', lengthError: 'Nombor telefon mesti 9 hingga 11 digit.' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox'));
+    await userEvent.tab();
+    await expect(canvas.getByText('Nombor telefon mesti 9 hingga 11 digit.')).toBeVisible();
+  },
+};
+
 /** The operator check failed: its message, from the spec, replaces the length error. */
 export const OperatorError: Story = {
   args: { value: '0123456789', error: 'Please Give Vaild Digi Number !' },

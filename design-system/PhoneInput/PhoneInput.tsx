@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput';
 import { FieldError } from '../TextInput/fieldStyles';
-import { phoneError, phoneMaxLength, phonePrefix, sanitizePhone } from './model';
+import { phoneError, phoneLengthError, phoneMaxLength, phonePrefix, sanitizePhone } from './model';
 
 export interface PhoneInputProps extends Omit<
   TextInputProps,
@@ -9,6 +9,8 @@ export interface PhoneInputProps extends Omit<
 > {
   /** An error from outside (e.g. the operator check); the length error shows otherwise. */
   error?: string;
+  /** The length error's text, for translation. */
+  lengthError?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export function PhoneInput({
   value,
   onChange,
   error,
+  lengthError = phoneLengthError,
   invalid,
   onBlur,
   autoComplete = 'tel-national',
@@ -27,7 +30,7 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const id = useId();
   const [touched, setTouched] = useState(false);
-  const errorText = error ?? (touched ? phoneError(value) : undefined);
+  const errorText = error ?? (touched && phoneError(value) !== undefined ? lengthError : undefined);
   const errorId = `${id}-error`;
   const prefixId = `${id}-prefix`;
   return (

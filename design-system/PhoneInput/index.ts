@@ -1,2 +1,9 @@
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
-export { phoneError, phoneLengthError, phonePrefix, sanitizePhone } from './model';
+export {
+  phoneError,
+  phoneLengthError,
+  phoneMaxLength,
+  phoneMinLength,
+  phonePrefix,
+  sanitizePhone,
+} from './model';

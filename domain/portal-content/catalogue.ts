@@ -173,15 +173,17 @@ export const cycleText: Record<PortalService['cycle'], Text> = {
   monthly: { en: 'month', ms: 'sebulan', bn: 'মাস' },
 };
 
-/** A home tile (paid service) with its operators. */
+/** A home tile (paid service) with its name per language and its operators. */
 interface Tile {
-  item: Schema<'PaidServiceItem'>;
+  item: Omit<Schema<'PaidServiceItem'>, 'title'>;
+  title: Text;
   operators: OperatorId[];
 }
 
 const tile = (
   id: number,
   image: string,
+  title: Text,
   type: Schema<'TileType'>,
   target: string | null,
   operators: OperatorId[] = [1, 2],
@@ -194,28 +196,103 @@ const tile = (
     target_page: target,
     type,
   },
+  title,
   operators,
 });
 
+/** The title of a service of the catalogue. */
+const titleOf = (name: string): Text =>
+  findService(name)?.title ?? { en: name, ms: name, bn: name };
+
 /** Home tiles of every type the spec lists (spellings as served). */
 export const tiles: Tile[] = [
-  tile(14, 'bangla-barta', 'mutiple-service', '/multiple-serivce/bangla_barta'),
-  tile(2, 'topup', 'topup', 'topUp'),
-  tile(3, 'internet', 'internet', 'InternetService'),
-  tile(4, 'check-number', 'input', 'input-msisdn-page'),
-  tile(5, 'game-zone', 'package-service', '/package-services/game_zone'),
-  tile(6, 'refer', 'refer', 'refer-friend'),
-  tile(7, 'history', 'transaction', 'userHistory'),
-  tile(8, 'my-subscription', 'subscription', 'mySubscription'),
-  tile(9, 'switch-operator', 'operator', null),
-  tile(10, 'games', 'games', '/list-services-details/games'),
-  tile(11, 'caller-tunes', 'list', '/list-service/caller_tunes', [1]),
-  tile(12, 'religion', 'list', '/list-service/religion'),
-  tile(15, 'rashifol', 'mutiple-service', '/multiple-serivce/rashifol'),
-  tile(16, 'cinema', 'other', '/cinema-services/details', [1]),
-  tile(17, 'favourite', 'favourite', 'favourite-number-view'),
-  tile(18, 'digi-store', 'other', null, [1], 'https://store.digi.com.my/prepaid'),
-  tile(19, 'umobile-store', 'other', null, [2], 'https://www.u.com.my/en/personal/prepaid'),
+  tile(
+    14,
+    'bangla-barta',
+    titleOf('bangla_barta'),
+    'mutiple-service',
+    '/multiple-serivce/bangla_barta',
+  ),
+  tile(2, 'topup', { en: 'Top Up', ms: 'Tambah Nilai', bn: 'টপ-আপ' }, 'topup', 'topUp'),
+  tile(
+    3,
+    'internet',
+    { en: 'Internet Offers', ms: 'Tawaran Internet', bn: 'ইন্টারনেট অফার' },
+    'internet',
+    'InternetService',
+  ),
+  tile(
+    4,
+    'check-number',
+    { en: 'My Number', ms: 'Nombor Saya', bn: 'আমার নম্বর' },
+    'input',
+    'input-msisdn-page',
+  ),
+  tile(5, 'game-zone', titleOf('game_zone'), 'package-service', '/package-services/game_zone'),
+  tile(
+    6,
+    'refer',
+    { en: 'Refer a Friend', ms: 'Rujuk Rakan', bn: 'বন্ধুকে রেফার করুন' },
+    'refer',
+    'refer-friend',
+  ),
+  tile(
+    7,
+    'history',
+    { en: 'Transaction History', ms: 'Sejarah Transaksi', bn: 'লেনদেনের ইতিহাস' },
+    'transaction',
+    'userHistory',
+  ),
+  tile(
+    8,
+    'my-subscription',
+    { en: 'My Subscription', ms: 'Langganan Saya', bn: 'আমার সাবস্ক্রিপশন' },
+    'subscription',
+    'mySubscription',
+  ),
+  tile(
+    9,
+    'switch-operator',
+    { en: 'Change Operator', ms: 'Tukar Operator', bn: 'অপারেটর পরিবর্তন' },
+    'operator',
+    null,
+  ),
+  tile(
+    10,
+    'games',
+    { en: 'Games', ms: 'Permainan', bn: 'গেমস' },
+    'games',
+    '/list-services-details/games',
+  ),
+  tile(11, 'caller-tunes', titleOf('caller_tunes'), 'list', '/list-service/caller_tunes', [1]),
+  tile(12, 'religion', titleOf('religion'), 'list', '/list-service/religion'),
+  tile(15, 'rashifol', titleOf('rashifol'), 'mutiple-service', '/multiple-serivce/rashifol'),
+  tile(16, 'cinema', titleOf('cinema'), 'other', '/cinema-services/details', [1]),
+  tile(
+    17,
+    'favourite',
+    { en: 'Favourite Numbers', ms: 'Nombor Kegemaran', bn: 'প্রিয় নম্বর' },
+    'favourite',
+    'favourite-number-view',
+  ),
+  tile(
+    18,
+    'digi-store',
+    { en: 'Digi Store', ms: 'Kedai Digi', bn: 'ডিজি স্টোর' },
+    'other',
+    null,
+    [1],
+    'https://store.digi.com.my/prepaid',
+  ),
+  tile(
+    19,
+    'umobile-store',
+    { en: 'U Mobile Store', ms: 'Kedai U Mobile', bn: 'ইউ মোবাইল স্টোর' },
+    'other',
+    null,
+    [2],
+    'https://www.u.com.my/en/personal/prepaid',
+  ),
 ];
 
 /** Sidebar menu entries (name per language). */
@@ -324,24 +401,44 @@ export const banners: Record<OperatorId, (lang: Lang) => Schema<'Banner'>[]> = {
   1: (lang) => [
     {
       image: storage(`banners/raya-topup-bonus-${lang}.jpg`),
+      title: {
+        en: 'Raya top-up bonus: 20% extra airtime',
+        ms: 'Bonus tambah nilai Raya: kredit tambahan 20%',
+        bn: 'ঈদ টপ-আপ বোনাস: ২০% বেশি টকটাইম',
+      }[lang],
       link: '/topup-services/topup',
       target_page: 'topUp',
       type: 'internal-link',
     },
     {
       image: storage('banners/digi-prepaid-live.jpg'),
+      title: {
+        en: 'Digi Prepaid Live plans',
+        ms: 'Pelan Digi Prepaid Live',
+        bn: 'ডিজি প্রিপেইড লাইভ প্ল্যান',
+      }[lang],
       link: 'https://www.digi.com.my/prepaid-plans',
       target_page: null,
       type: 'external-link',
     },
     {
       image: storage(`banners/bangla-barta-${lang}.jpg`),
+      title: {
+        en: 'Bangla Barta: the news every day',
+        ms: 'Bangla Barta: berita setiap hari',
+        bn: 'বাংলা বার্তা: প্রতিদিনের খবর',
+      }[lang],
       link: '/multiple-serivce/bangla_barta',
       target_page: 'listService',
       type: 'internal-link',
     },
     {
       image: storage(`banners/internet-10gb-${lang}.jpg`),
+      title: {
+        en: 'Internet 10GB for RM 30',
+        ms: 'Internet 10GB untuk RM 30',
+        bn: 'ইন্টারনেট ১০জিবি মাত্র RM 30',
+      }[lang],
       link: '/internet-services/internet',
       target_page: 'InternetService',
       type: 'internal-link',
@@ -350,18 +447,31 @@ export const banners: Record<OperatorId, (lang: Lang) => Schema<'Banner'>[]> = {
   2: (lang) => [
     {
       image: storage(`banners/um-topup-bonus-${lang}.jpg`),
+      title: {
+        en: 'Top up RM 30, get RM 5 free',
+        ms: 'Tambah nilai RM 30, dapat RM 5 percuma',
+        bn: 'RM 30 টপ-আপে RM 5 ফ্রি',
+      }[lang],
       link: '/topup-services/topup',
       target_page: 'topUp',
       type: 'internal-link',
     },
     {
       image: storage('banners/umobile-unlimited.jpg'),
+      title: { en: 'GX Giler Unlimited', ms: 'GX Giler Unlimited', bn: 'জিএক্স গিলার আনলিমিটেড' }[
+        lang
+      ],
       link: 'https://www.u.com.my/en/personal/prepaid/giler-unlimited',
       target_page: null,
       type: 'external-link',
     },
     {
       image: storage(`banners/game-zone-${lang}.jpg`),
+      title: {
+        en: 'Game Zone: 500+ games',
+        ms: 'Zon Permainan: 500+ permainan',
+        bn: 'গেম জোন: ৫০০+ গেম',
+      }[lang],
       link: '/package-services/game_zone',
       target_page: 'packageService',
       type: 'internal-link',

@@ -454,6 +454,7 @@ export function freeServices(operatorId: OperatorId, lang: Lang): Schema<'FreeSe
   return [
     {
       image_link: storage(`free/cricket-quiz-${lang}.png`),
+      title: { en: 'Cricket Quiz', ms: 'Kuiz Kriket', bn: 'ক্রিকেট কুইজ' }[lang],
       link: null,
       target_page_name: 'free-services',
       type: 'free-service-games',
@@ -461,6 +462,7 @@ export function freeServices(operatorId: OperatorId, lang: Lang): Schema<'FreeSe
     },
     {
       image_link: storage(`free/spin-wheel-${lang}.png`),
+      title: { en: 'Spin the Wheel', ms: 'Putar Roda', bn: 'চাকা ঘোরান' }[lang],
       link: null,
       target_page_name: 'free-services',
       type: 'free-service-games',
@@ -468,6 +470,7 @@ export function freeServices(operatorId: OperatorId, lang: Lang): Schema<'FreeSe
     },
     {
       image_link: storage(`free/notice-${lang}.png`),
+      title: { en: 'Notices', ms: 'Notis', bn: 'নোটিশ' }[lang],
       link: null,
       target_page_name: 'notice-page',
       type: 'notification',
@@ -476,6 +479,7 @@ export function freeServices(operatorId: OperatorId, lang: Lang): Schema<'FreeSe
     operatorId === 1
       ? {
           image_link: storage('free/mydigi-app.png'),
+          title: { en: 'MyDigi app', ms: 'Aplikasi MyDigi', bn: 'মাইডিজি অ্যাপ' }[lang],
           link: 'https://www.digi.com.my/apps/mydigi',
           target_page_name: null,
           type: 'external-url',
@@ -483,6 +487,7 @@ export function freeServices(operatorId: OperatorId, lang: Lang): Schema<'FreeSe
         }
       : {
           image_link: storage('free/mymobile-app.png'),
+          title: { en: 'MyUMobile app', ms: 'Aplikasi MyUMobile', bn: 'মাইইউমোবাইল অ্যাপ' }[lang],
           link: 'https://www.u.com.my/en/personal/mobile-app',
           target_page_name: null,
           type: 'external-url',

@@ -9,8 +9,11 @@ export type Text = Record<Lang, string>;
 /** Operator ids of the portal: 1 = Digi, 2 = U Mobile. */
 export type OperatorId = 1 | 2;
 
-/** The URL of a file in the portal's storage (images, banners, flags). */
-export const storage = (path: string) => `https://portal.telco-kit.my/storage/${path}`;
+/**
+ * The URL of a picture the portal ships (banners, tiles, flags, ...): every one is an SVG under
+ * `public/images/`, served with the portal itself.
+ */
+export const storage = (path: string) => `/images/${path.replace(/\.(png|jpe?g)$/, '.svg')}`;
 
 const flag = (country: string) => storage(`flags/${country}.png`);
 

@@ -12,7 +12,6 @@ function renderVisibility(apiPath: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const clients = {
     admin: createApiClient({ baseUrl: '/api', getToken: () => 'test-token' }),
-    portal: createApiClient({ baseUrl: '/api/portal' }),
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -1,1 +1,3 @@
-export { OperatorChoice, type OperatorChoiceProps } from './OperatorChoice';
+export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
+export { OperatorPage, type OperatorPageProps } from './OperatorPage/OperatorPage';
+export { bannerDestination, freeServiceDestination } from './model/routing';

@@ -1,11 +1,12 @@
-import createFetchClient, { type Middleware } from 'openapi-fetch';
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import type { paths } from '../generated/schema';
 import { ApiResponseError } from './apiError';
 import { readCookie, tokenCookieName } from './cookies';
+import type { AdminPaths, PortalPaths } from './paths';
+import { readPortalSession } from './portalSession';
 
 /**
- * What the client reports to the app, which turns each into the specs' error catalogue:
+ * What the admin client reports to the app, which turns each into the specs' error catalogue:
  * a network failure ('Oops..'), a terminated session ('Error!'), another 401 (straight to
  * sign-in) and a 403 (no permission).
  */
@@ -15,13 +16,31 @@ export type ApiEvent =
   | { type: 'unauthorized' }
   | { type: 'forbidden'; url: string };
 
+/**
+ * What the portal client reports to the app: a network failure, a 401 (no verified session, or
+ * it ended: `hadSession` tells which; `url` which call) and a 403 (another number's data).
+ */
+export type PortalApiEvent =
+  | { type: 'network-error'; error: unknown; url: string }
+  | { type: 'unauthenticated'; url: string; hadSession: boolean }
+  | { type: 'forbidden'; url: string };
+
 export interface ApiClientOptions {
   /** Base URL of the API: absolute, or a path resolved against the page's origin. */
   baseUrl: string;
-  /** Returns the bearer token to send; defaults to the token cookie. */
+  /** Returns the bearer token to send; defaults to the admin `token` cookie. */
   getToken?: () => string | undefined;
   /** Receives session, permission and network events. */
   onEvent?: (event: ApiEvent) => void;
+}
+
+export interface PortalClientOptions {
+  /** Base URL of the portal API: absolute, or a path resolved against the page's origin. */
+  baseUrl: string;
+  /** Returns the portal session token to send; defaults to the session verify-otp issued. */
+  getToken?: () => string | undefined;
+  /** Receives session, permission and network events. */
+  onEvent?: (event: PortalApiEvent) => void;
 }
 
 function absolute(baseUrl: string): string {
@@ -51,7 +70,7 @@ const methods = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PAT
  * The client the data hooks use: the same calls, but an error answer is handed on as an
  * ApiResponseError that keeps its HTTP status, so screens can tell a 403 from a 500.
  */
-function withErrorStatus<Client extends object>(client: Client): Client {
+function withErrorStatus<Fetch extends object>(client: Fetch): Fetch {
   return new Proxy(client, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -69,28 +88,64 @@ function withErrorStatus<Client extends object>(client: Client): Client {
   });
 }
 
+/** What one API's client needs: where it is, the bearer token, and how it reports answers. */
+interface ClientSetup {
+  baseUrl: string;
+  getToken: () => string | undefined;
+  onResponse: (request: Request, response: Response, token: string | undefined) => Promise<void>;
+  onNetworkError: (error: unknown, request: Request) => void;
+}
+
+/** openapi-fetch for calls and openapi-react-query hooks for screens, typed on `Paths`. */
+function createTypedClient<Paths extends object>({
+  baseUrl,
+  getToken,
+  onResponse,
+  onNetworkError,
+}: ClientSetup) {
+  // Resolve fetch per call: MSW patches globalThis.fetch after clients may have been created.
+  const fetchClient: Client<Paths> = createFetchClient<Paths>({
+    baseUrl: absolute(baseUrl),
+    fetch: (request) => globalThis.fetch(request),
+  });
+  const sentTokens = new WeakMap<Request, string>();
+  const session: Middleware = {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+        sentTokens.set(request, token);
+      }
+      return request;
+    },
+    async onResponse({ request, response }) {
+      await onResponse(request, response, sentTokens.get(request));
+      return response;
+    },
+    onError({ error, request }) {
+      // A call the app cancelled (a refetch, a page left) is no network failure.
+      const aborted = error instanceof Error && error.name === 'AbortError';
+      if (!aborted) onNetworkError(error, request);
+      return error instanceof Error ? error : new Error(String(error));
+    },
+  };
+  fetchClient.use(session);
+  return { fetch: fetchClient, query: createQueryHooks(withErrorStatus(fetchClient)) };
+}
+
 /**
- * Creates the typed client for the API: openapi-fetch for calls, openapi-react-query hooks for
- * screens. Validation errors (422) and all other answers reach the caller untouched.
+ * Creates the typed client of the admin API: it accepts only admin paths and sends the admin
+ * bearer token. Validation errors (422) and all other answers reach the caller untouched.
  */
 export function createApiClient({
   baseUrl,
   getToken = () => readCookie(tokenCookieName),
   onEvent,
 }: ApiClientOptions) {
-  // Resolve fetch per call: MSW patches globalThis.fetch after clients may have been created.
-  const fetchClient = createFetchClient<paths>({
-    baseUrl: absolute(baseUrl),
-    fetch: (request) => globalThis.fetch(request),
-  });
-
-  const session: Middleware = {
-    onRequest({ request }) {
-      const token = getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
-    },
-    async onResponse({ request, response }) {
+  return createTypedClient<AdminPaths>({
+    baseUrl,
+    getToken,
+    async onResponse(request, response) {
       if (response.status === 401) {
         onEvent?.({
           type: (await isUnauthenticated(response)) ? 'session-terminated' : 'unauthorized',
@@ -98,17 +153,38 @@ export function createApiClient({
       } else if (response.status === 403) {
         onEvent?.({ type: 'forbidden', url: request.url });
       }
-      return response;
     },
-    onError({ error }) {
-      onEvent?.({ type: 'network-error', error });
-      return error instanceof Error ? error : new Error(String(error));
-    },
-  };
-  fetchClient.use(session);
-
-  return { fetch: fetchClient, query: createQueryHooks(withErrorStatus(fetchClient)) };
+    onNetworkError: (error) => onEvent?.({ type: 'network-error', error }),
+  });
 }
 
-/** A client made by `createApiClient`. */
+/**
+ * Creates the typed client of the customer portal API: it accepts only portal paths and sends
+ * the portal session that verify-otp issued, never the admin token cookie.
+ */
+export function createPortalClient({
+  baseUrl,
+  getToken = () => readPortalSession()?.session_token,
+  onEvent,
+}: PortalClientOptions) {
+  return createTypedClient<PortalPaths>({
+    baseUrl,
+    getToken,
+    onResponse(request, response, token) {
+      if (response.status === 401) {
+        onEvent?.({ type: 'unauthenticated', url: request.url, hadSession: token !== undefined });
+      } else if (response.status === 403) {
+        onEvent?.({ type: 'forbidden', url: request.url });
+      }
+      return Promise.resolve();
+    },
+    onNetworkError: (error, request) =>
+      onEvent?.({ type: 'network-error', error, url: request.url }),
+  });
+}
+
+/** A client made by `createApiClient`: the admin API. */
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A client made by `createPortalClient`: the customer portal API. */
+export type PortalApiClient = ReturnType<typeof createPortalClient>;

@@ -11046,7 +11046,7 @@ export interface components {
       packagePrice?: number;
       ticket_serial?: string;
       receiverOperatorId?: components['schemas']['OperatorId'];
-      /** Format: uri */
+      /** Format: uri-reference */
       receiverOperatorImage?: string;
       /** @description Generated guest id; the guest MQTT topic is ivr-guest-channel-{subscription_id}. */
       subscription_id?: string;
@@ -11102,7 +11102,7 @@ export interface components {
       code: 'en' | 'ms' | 'bn';
       /** @description Name in the language itself. */
       name: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       icon: string;
     };
     /**
@@ -11239,8 +11239,13 @@ export interface components {
      *     }
      */
     Banner: {
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Picture URL (absolute, or relative to the portal).
+       */
       image: string;
+      /** @description What the picture says, in the page's language (the slide's accessible name; not named in the spec). */
+      title?: string;
       /** @description Absolute URL (external-link) or in-app path (internal-link). */
       link: string | null;
       target_page: string | null;
@@ -11278,8 +11283,13 @@ export interface components {
      *     }
      */
     FreeServiceItem: {
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Picture URL (absolute, or relative to the portal).
+       */
       image_link: string;
+      /** @description What the picture says, in the page's language (the item's accessible name; not named in the spec). */
+      title?: string;
       link: string | null;
       target_page_name: string | null;
       /** @enum {string} */
@@ -11353,8 +11363,13 @@ export interface components {
      */
     PaidServiceItem: {
       id: number;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Picture URL (absolute, or relative to the portal).
+       */
       image: string;
+      /** @description The tile's name in the page's language (its caption and accessible name; not named in the spec). */
+      title?: string;
       /** Format: uri */
       external_url?: string | null;
       target_page?: string | null;
@@ -11449,7 +11464,7 @@ export interface components {
     Campaign: {
       /** @description In-app or absolute link (e.g. /topup-services/topup?op=1&lang=23). */
       link: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       image: string;
     };
     /**
@@ -11515,7 +11530,7 @@ export interface components {
      *     }
      */
     ServiceContent: {
-      /** Format: uri */
+      /** Format: uri-reference */
       image_link: string;
       title: string;
       overlay_desc?: string | null;
@@ -11586,7 +11601,7 @@ export interface components {
      */
     TopupCard: {
       target_page_name: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       icon_url: string;
       title: string;
     };
@@ -11671,7 +11686,7 @@ export interface components {
     ShareCard: {
       /** Format: uri */
       share_url: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       image_url: string;
     };
     /**
@@ -11788,7 +11803,7 @@ export interface components {
      *     }
      */
     RegistrationResultPage: {
-      /** Format: uri */
+      /** Format: uri-reference */
       image_link: string;
       confirmation_text: string;
       home_btn_text: string;
@@ -11818,7 +11833,7 @@ export interface components {
      */
     SectionItem: {
       target_page: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       image_link: string;
       text: string;
       /** @description CSS class of the tile colour. */
@@ -11873,7 +11888,7 @@ export interface components {
     KhoborItem: {
       title: string;
       body: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       image_link?: string | null;
       /** Format: date-time */
       published_at: string;
@@ -12075,7 +12090,7 @@ export interface components {
      *     }
      */
     PackageServicePage: {
-      /** Format: uri */
+      /** Format: uri-reference */
       image_url: string;
       packages: components['schemas']['PackageItem'][];
       /** Format: uri */
@@ -12102,7 +12117,10 @@ export interface components {
      *     }
      */
     CinemaImage: {
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Poster picture URL (absolute, or relative to the portal).
+       */
       link: string;
       desc: string;
       tel: string;
@@ -12147,7 +12165,7 @@ export interface components {
      */
     CountryInfo: {
       name: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       flag: string;
       /** @description Country calling code. */
       prefix: string;
@@ -12184,7 +12202,7 @@ export interface components {
      */
     OperatorPrefix: {
       id: number;
-      /** Format: uri */
+      /** Format: uri-reference */
       image: string;
       prefix: string[];
     };
@@ -12457,7 +12475,7 @@ export interface components {
      *     }
      */
     FreeServiceGame: {
-      /** Format: uri */
+      /** Format: uri-reference */
       banner_image: string;
       title: string;
       sub_title?: string | null;
@@ -12499,7 +12517,7 @@ export interface components {
       title: string;
       /** Format: date-time */
       published_at: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       image?: string | null;
       description: string;
     };
@@ -12826,7 +12844,7 @@ export interface components {
      *     }
      */
     Operator2Result: {
-      /** Format: uri */
+      /** Format: uri-reference */
       imageLink: string;
       type: string;
       text: string;
@@ -12933,7 +12951,7 @@ export interface components {
     MySubscriptionItem: {
       service: string;
       title: string;
-      /** Format: uri */
+      /** Format: uri-reference */
       image_link?: string | null;
       /** @description Price text in RM per cycle. */
       price: string;

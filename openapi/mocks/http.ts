@@ -1,6 +1,6 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../generated/schema';
+import type { AdminPaths, PortalPaths } from '../client/paths';
 
-/** Typed MSW handler builders for the admin API and the portal API. */
-export const adminHttp = createOpenApiHttp<paths>({ baseUrl: '*/api' });
-export const portalHttp = createOpenApiHttp<paths>({ baseUrl: '*/api/portal' });
+/** Typed MSW handler builders for the admin API and the portal API, each on its own paths. */
+export const adminHttp = createOpenApiHttp<AdminPaths>({ baseUrl: '*/api' });
+export const portalHttp = createOpenApiHttp<PortalPaths>({ baseUrl: '*/api/portal' });

@@ -23,13 +23,14 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
     async getPaidServices({ body }) {
       const { operatorId, languageId } = body as Schema<'OperatorLanguageRequest'>;
       const operator = await store.operatorOrFail(operatorId);
-      const texts = await store.page('home', await store.langOf(languageId));
+      const lang = await store.langOf(languageId);
+      const texts = await store.page('home', lang);
       return {
         body: {
           data: {
             other_service: texts.other_service,
             terms_of_use_text: texts.terms_of_use_text,
-            service: await store.items<Schema<'PaidServiceItem'>>('tiles', { operatorId }),
+            service: await store.items<Schema<'PaidServiceItem'>>('tiles', { operatorId, lang }),
             prompt: { pageID: operator.home_page_id, eventID: 'EV_HOME_VIEW' },
           },
         },

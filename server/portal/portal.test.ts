@@ -44,11 +44,12 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       const digiBanners = await get<Schema<'BannerListResponse'>>(
         '/get-banner?operatorId=1&languageId=23',
       );
-      expect(digiBanners.body.data[0]?.image).toMatch(/raya-topup-bonus-bn\.jpg$/);
+      expect(digiBanners.body.data[0]?.image).toBe('/images/banners/raya-topup-bonus-bn.svg');
+      expect(digiBanners.body.data[0]?.title).toBe('ঈদ টপ-আপ বোনাস: ২০% বেশি টকটাইম');
       const umobileBanners = await get<Schema<'BannerListResponse'>>(
         '/get-banner?operatorId=2&languageId=1',
       );
-      expect(umobileBanners.body.data[0]?.image).toMatch(/um-topup-bonus-en\.jpg$/);
+      expect(umobileBanners.body.data[0]?.image).toBe('/images/banners/um-topup-bonus-en.svg');
       expect(umobileBanners.body.data).toHaveLength(3);
 
       const tiles = async (operatorId: number) =>
@@ -61,6 +62,14 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       const digi = await tiles(1);
       const umobile = await tiles(2);
       expect(digi.service.map((tile) => tile.id)).toContain(18);
+      // One tile per id, named in the language asked for.
+      expect(new Set(digi.service.map((tile) => tile.id)).size).toBe(digi.service.length);
+      expect(digi.service.find((tile) => tile.id === 2)?.title).toBe('Top Up');
+      const malay = await post<Schema<'PaidServiceResponse'>>('/paid-service', {
+        operatorId: 1,
+        languageId: 22,
+      });
+      expect(malay.body.data.service.find((tile) => tile.id === 2)?.title).toBe('Tambah Nilai');
       expect(digi.service.map((tile) => tile.id)).not.toContain(19);
       expect(umobile.service.map((tile) => tile.id)).toContain(19);
       expect(umobile.service.map((tile) => tile.id)).not.toContain(11);

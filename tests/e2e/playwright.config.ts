@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { livePort, mockedPort } from './ports';
+import { livePort, mockedPort, portalLivePort, smsGatewayPort } from './ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = mockedPort;
@@ -10,7 +10,10 @@ const port = mockedPort;
 // Every run starts from freshly seeded databases.
 const mockedDataDir = path.join(root, 'test-results/e2e-data');
 const liveDataDir = path.join(root, 'test-results/e2e-live-data');
-for (const dir of [mockedDataDir, liveDataDir]) rmSync(dir, { recursive: true, force: true });
+const portalDataDir = path.join(root, 'test-results/e2e-portal-data');
+for (const dir of [mockedDataDir, liveDataDir, portalDataDir]) {
+  rmSync(dir, { recursive: true, force: true });
+}
 
 /** End-to-end tests: the built apps, served by the kit's server, driven in Chromium. */
 export default defineConfig({
@@ -54,6 +57,23 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: liveDataDir,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The portal built without mocks; its one-time codes go to the SMS gateway the tests run.
+      command: 'npx tsx server/index.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${portalLivePort}/`,
+      env: {
+        PORT: String(portalLivePort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: portalDataDir,
+        OTP_SENDER: 'webhook',
+        OTP_WEBHOOK_URL: `http://127.0.0.1:${smsGatewayPort}/sms`,
+        OTP_RATE_LIMIT: '100',
       },
       reuseExistingServer: false,
       timeout: 60_000,

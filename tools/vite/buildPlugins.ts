@@ -40,14 +40,14 @@ export interface ChunkModules {
   modules: { path: string; bytes: number }[];
 }
 
-/** Name of the file, next to Vite's manifest, that lists the modules of every chunk. */
-export const chunkModulesFile = '.vite/chunk-modules.json';
+/** The folder, next to Vite's manifests, of the files that list the modules of every chunk. */
+export const buildInfoDir = '.vite';
 
 /**
  * Writes which source modules each chunk holds, so the bundle budget can prove what an entry
  * ships (no mock code, no chart or broker library loaded up front).
  */
-export function chunkModules(): Plugin {
+export function chunkModules(suffix: string): Plugin {
   return {
     name: 'telco-chunk-modules',
     apply: 'build',
@@ -67,7 +67,7 @@ export function chunkModules(): Plugin {
       );
       this.emitFile({
         type: 'asset',
-        fileName: chunkModulesFile,
+        fileName: `${buildInfoDir}/chunk-modules${suffix}.json`,
         source: JSON.stringify(chunks, null, 1),
       });
     },

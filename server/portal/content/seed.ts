@@ -123,7 +123,7 @@ function allContentRows(): Insertable<PortalContentTable>[] {
       ...contentRows('banners', (lang) => banners[operatorId](lang), { operatorId }),
       ...contentRows(
         'tiles',
-        own(tiles).map((tile) => tile.item),
+        own(tiles).map((tile) => ({ ...tile.item, title: tile.title })),
         { operatorId },
       ),
       ...contentRows(

@@ -41,7 +41,7 @@ export function homeHandlers(store: MockStore): HttpHandler[] {
           terms_of_use_text: homeTexts.terms_of_use_text[lang],
           service: tiles
             .filter((tile) => tile.operators.includes(operatorId))
-            .map((tile) => tile.item),
+            .map((tile) => ({ ...tile.item, title: tile.title[lang] })),
           prompt: {
             pageID: operatorId === 1 ? 'HOME_01' : 'UM_HOME_01',
             eventID: 'EV_HOME_VIEW',

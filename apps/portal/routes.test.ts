@@ -1,0 +1,78 @@
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { hrefOf, paths } from './paths';
+import { portalRouteTable } from './routes';
+
+const routed = portalRouteTable.map(([path]) => path);
+
+/** Whether an address opens one of the portal's routes. */
+const opens = (href: string) => routed.some((pattern) => matchPath(pattern, href) !== null);
+
+describe("the portal's routes (customer-portal §2)", () => {
+  it('build the shell, identity, home and subscription routes, spellings as given', () => {
+    expect(routed).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/m',
+        '/home/:op?',
+        '/operator/:id',
+        '/input-msisdn-page/:service',
+        '/otp-page/:msisdn?',
+        '/subscription-services/:service?',
+        '/subscription-services/dial/:service',
+        '/list-service/:service',
+        '/list-services-details/:service',
+        '/multiple-service/details/:service',
+        '/multiple-serivce/:service',
+        '/service-confirmation-page',
+        '/unsub-confirmation-page/:service?',
+        '/service-registration',
+        '/service-deregistration',
+        '/my-subscription',
+        '/user-history',
+        '/terms-conditions',
+        '/about-us',
+        '/umobile/:pageType/:type/:service?',
+      ]),
+    );
+  });
+
+  it('open the screens the features send visitors to', () => {
+    for (const href of [
+      hrefOf({ kind: 'screen', screen: 'home', param: '2' }),
+      hrefOf({ kind: 'screen', screen: 'numberInput', param: 'subscription' }),
+      hrefOf({ kind: 'screen', screen: 'otp', param: '60123456789' }),
+      hrefOf({ kind: 'screen', screen: 'servicePage', param: 'bangla_barta' }),
+      hrefOf({ kind: 'screen', screen: 'multipleService', param: 'bangla_barta' }),
+      hrefOf({ kind: 'screen', screen: 'multipleServiceDetails', param: 'bangla_barta' }),
+      hrefOf({ kind: 'screen', screen: 'dialPage', param: 'bangla_barta' }),
+      hrefOf({ kind: 'screen', screen: 'listService', param: 'religion' }),
+      hrefOf({ kind: 'screen', screen: 'listServiceDetails' }),
+      hrefOf({ kind: 'screen', screen: 'confirmation' }),
+      hrefOf({ kind: 'screen', screen: 'unsubConfirmation', param: 'bangla_barta' }),
+      hrefOf({ kind: 'screen', screen: 'registration' }),
+      hrefOf({ kind: 'screen', screen: 'deregistration' }),
+      hrefOf({ kind: 'screen', screen: 'mySubscription' }),
+      hrefOf({ kind: 'screen', screen: 'userHistory' }),
+      hrefOf({ kind: 'screen', screen: 'terms' }),
+    ]) {
+      expect(opens(href), href).toBe(true);
+    }
+  });
+
+  it('fill each screen address with its parameter, or the spec default', () => {
+    expect(hrefOf({ kind: 'screen', screen: 'topupHub' })).toBe('/topup-services/topup');
+    expect(hrefOf({ kind: 'screen', screen: 'internetOffers' })).toBe(
+      '/internet-services/internet',
+    );
+    expect(hrefOf({ kind: 'screen', screen: 'numberInput' })).toBe('/input-msisdn-page/input');
+    expect(hrefOf({ kind: 'screen', screen: 'freeServices', param: '5' })).toBe('/free-services/5');
+    expect(hrefOf({ kind: 'path', path: '/cinema-services/details' })).toBe(
+      '/cinema-services/details',
+    );
+    expect(hrefOf({ kind: 'external', url: 'https://store.digi.com.my/prepaid' })).toBe(
+      'https://store.digi.com.my/prepaid',
+    );
+    expect(paths.multipleService).toBe('/multiple-serivce/:service');
+  });
+});

@@ -1,0 +1,1 @@
+export { ImageLink, type ImageLinkProps } from './ImageLink';

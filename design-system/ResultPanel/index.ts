@@ -1,0 +1,1 @@
+export { ResultPanel, type ResultDetail, type ResultPanelProps } from './ResultPanel';

@@ -1,0 +1,1 @@
+export { ServiceHero, type ServiceHeroProps } from './ServiceHero';

@@ -1,0 +1,44 @@
+import { Button, EmptyState } from '@ds';
+import styled from 'styled-components';
+import { useTexts } from '../texts/useTexts';
+
+/** A portal screen's heading (its one h1). */
+export const ScreenTitle = styled.h1`
+  margin: 0;
+  font-size: var(--tck-font-size-xl);
+  line-height: var(--tck-line-height-tight);
+`;
+
+/**
+ * A portal screen's parts, one under another; `data-narrow` keeps a form readable on a desktop.
+ */
+export const ScreenStack = styled.div`
+  display: grid;
+  gap: var(--tck-space-4);
+
+  &[data-narrow='true'] {
+    max-width: 28rem;
+    margin: 0 auto;
+  }
+`;
+
+export interface RetryStateProps {
+  /** Tries again: refetches the page or repeats the request. */
+  onRetry: () => void;
+}
+
+/** A page or request that failed (network or server): the message and 'Try again'. */
+export function RetryState({ onRetry }: RetryStateProps) {
+  const texts = useTexts();
+  return (
+    <EmptyState
+      role="alert"
+      title={texts.loadFailed}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      }
+    />
+  );
+}

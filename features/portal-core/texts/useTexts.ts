@@ -1,0 +1,29 @@
+import { useApi } from '@api';
+import { usePortalContext } from '../state/atoms';
+import { portalLanguageOf, portalTexts, type PortalLanguage, type PortalTexts } from './texts';
+
+/** The operator's languages (id, code, name, icon), fetched once per operator. */
+export function useLanguages() {
+  const { query } = useApi('portal');
+  const { operatorId } = usePortalContext();
+  return query.useQuery(
+    'get',
+    '/get-language/{operatorId}',
+    { params: { path: { operatorId } } },
+    { staleTime: Infinity },
+  );
+}
+
+/** The code of the language in use: from the operator's language list, English until known. */
+export function usePortalLanguage(): PortalLanguage {
+  const { languageId } = usePortalContext();
+  const languages = useLanguages();
+  return portalLanguageOf(
+    languages.data?.data.find((language) => language.id === languageId)?.code,
+  );
+}
+
+/** The portal's own texts in the language in use. */
+export function useTexts(): PortalTexts {
+  return portalTexts[usePortalLanguage()];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { reactionTo } from './model';
+
+const api = 'https://portal.example/api/portal';
+
+describe("the portal's answer to API events (§8)", () => {
+  it("shows 'Oops..' for a network failure, but not for a lost page view", () => {
+    expect(reactionTo({ type: 'network-error', error: null, url: `${api}/paid-service` })).toEqual({
+      clearSession: false,
+      alert: 'network',
+    });
+    const journey = `${api}/save_user_journey?operatorId=1&languageId=1&sessionId=v`;
+    expect(reactionTo({ type: 'network-error', error: null, url: journey })).toEqual({
+      clearSession: false,
+      alert: undefined,
+    });
+  });
+
+  it('ends an expired session with the dialog, then asks for the number', () => {
+    expect(
+      reactionTo({ type: 'unauthenticated', url: `${api}/my-subscription`, hadSession: true }),
+    ).toEqual({ clearSession: true, alert: 'session-ended' });
+  });
+
+  it('asks for the number at once when no session was sent', () => {
+    expect(
+      reactionTo({
+        type: 'unauthenticated',
+        url: `${api}/service-registration`,
+        hadSession: false,
+      }),
+    ).toEqual({ clearSession: true, alert: 'verify' });
+  });
+
+  it("never tells a browsing visitor that a session ended because of the sidebar's balance", () => {
+    for (const hadSession of [true, false]) {
+      expect(
+        reactionTo({
+          type: 'unauthenticated',
+          url: `${api}/get_user_balance_info/60123456789`,
+          hadSession,
+        }),
+      ).toEqual({ clearSession: true, alert: undefined });
+    }
+  });
+
+  it('leaves 403s to the screens', () => {
+    expect(reactionTo({ type: 'forbidden', url: `${api}/my-subscription` })).toEqual({
+      clearSession: false,
+      alert: undefined,
+    });
+  });
+});

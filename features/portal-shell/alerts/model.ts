@@ -1,0 +1,45 @@
+import type { PortalApiEvent } from '@api';
+
+/** What the portal shows after an API event (customer-portal §8). */
+export type PortalAlert =
+  /** 'Oops..' / 'There is some problem in your network!' with OK. */
+  | 'network'
+  /** 'Error!' / 'Your session has been terminated!', then the number input. */
+  | 'session-ended'
+  /** Straight to the number input (the call needs a verified number the visitor has not given). */
+  | 'verify';
+
+/** The portal's answer to an API event: whether the session goes, and what the visitor sees. */
+export interface PortalReaction {
+  clearSession: boolean;
+  alert: PortalAlert | undefined;
+}
+
+// Calls the visitor did not ask for: their failure must not interrupt the page.
+const backgroundCalls = ['/save_user_journey', '/save_user_histories'];
+// The sidebar's balance: a browsing visitor never hears that a session ended because of it.
+const balanceCall = '/get_user_balance_info/';
+
+const pathOf = (url: string) => new URL(url, 'http://portal.invalid').pathname;
+
+/**
+ * How the portal reacts to its client's events: a network failure gets 'Oops..' (not for the
+ * background tracking calls); a 401 of an ended session clears it and says so, then asks for the
+ * number; a 401 without a session asks for the number at once; the balance's 401 only clears
+ * the session. 403s are shown by the screens.
+ */
+export function reactionTo(event: PortalApiEvent): PortalReaction {
+  const path = event.type === 'forbidden' ? '' : pathOf(event.url);
+  switch (event.type) {
+    case 'network-error':
+      return {
+        clearSession: false,
+        alert: backgroundCalls.some((call) => path.endsWith(call)) ? undefined : 'network',
+      };
+    case 'unauthenticated':
+      if (path.includes(balanceCall)) return { clearSession: true, alert: undefined };
+      return { clearSession: true, alert: event.hadSession ? 'session-ended' : 'verify' };
+    case 'forbidden':
+      return { clearSession: false, alert: undefined };
+  }
+}
