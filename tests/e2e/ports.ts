@@ -3,3 +3,6 @@ export const mockedPort = Number(process.env.E2E_PORT ?? 4180);
 
 /** The server of the live tests: the apps built without mocks, against its own API and broker. */
 export const livePort = mockedPort + 1;
+
+/** The stand-in SMS/e-mail gateway the live server sends its one-time codes to. */
+export const otpGatewayPort = mockedPort + 2;
