@@ -7,6 +7,7 @@ export {
 } from './generated/resources';
 export {
   createApiClient,
+  isCancellation,
   type ApiClient,
   type ApiClientOptions,
   type ApiEvent,

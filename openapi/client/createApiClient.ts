@@ -45,6 +45,14 @@ async function isUnauthenticated(response: Response): Promise<boolean> {
   }
 }
 
+/** Whether a failed call was cancelled by the app (its signal aborted), not lost on the network. */
+export function isCancellation(request: Request | undefined, error: unknown): boolean {
+  return (
+    request?.signal.aborted === true ||
+    (error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError'))
+  );
+}
+
 const methods = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
 /**
@@ -100,8 +108,9 @@ export function createApiClient({
       }
       return response;
     },
-    onError({ error }) {
-      onEvent?.({ type: 'network-error', error });
+    onError({ request, error }) {
+      // A call the app cancelled itself (a screen left, a refetch replacing it) is no failure.
+      if (!isCancellation(request, error)) onEvent?.({ type: 'network-error', error });
       return error instanceof Error ? error : new Error(String(error));
     },
   };
