@@ -95,7 +95,14 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: {
+          name: 'Laptop 1366',
+          styles: { width: '1366px', height: '768px' },
+          type: 'desktop',
+        },
+        fullHd: { name: 'Full HD', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
   },
