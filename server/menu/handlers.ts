@@ -6,7 +6,7 @@ import type { AdminMenuTable, Database } from '../db/schema';
 import { visibleMenu } from '../../domain/menu-access';
 import { forbidden } from '../auth/authorization';
 import { recordNotFound, unauthenticated, validationFailed } from '../http/errors';
-import { mayChangeMenu, menuViewerOf } from './viewer';
+import { menuAccessOf } from './viewer';
 
 /** The sidebar renders three levels; deeper entries are refused (admin §2.4). */
 export const maxMenuDepth = 3;
@@ -208,13 +208,13 @@ export function menuHandlers(db: Kysely<Database>): OperationHandlers {
   return {
     async listMenu({ user, query }) {
       if (user === undefined) throw unauthenticated();
+      const { viewer, mayChange } = await menuAccessOf(db, user.id);
       const tree = (await snapshot(db)).tree();
       if (query.scope === 'all') {
         // The editor's whole menu, for those who may change it.
-        if (!(await mayChangeMenu(db, user.id))) throw forbidden();
+        if (!mayChange) throw forbidden();
         return { body: { data: tree } satisfies Schema<'MenuTreeResponse'> };
       }
-      const viewer = await menuViewerOf(db, user.id);
       return { body: { data: visibleMenu(tree, viewer) } satisfies Schema<'MenuTreeResponse'> };
     },
 
