@@ -173,9 +173,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
-              // Larger than any story viewport, so the story frame is never scaled down.
+              // Larger than the story viewports that are pictured (up to 1366x1024), so their
+              // frame is never scaled down.
               contextOptions: {
-                viewport: { width: 1300, height: 900 },
+                viewport: { width: 1400, height: 1100 },
                 locale: 'en-GB',
                 timezoneId: 'Asia/Kuala_Lumpur',
                 colorScheme: 'light',

@@ -1,6 +1,12 @@
 import { ApiProvider, createApiClient, createPortalClient } from '@api';
 import { createHandlers } from '@api/mocks';
-import { DesignSystemProvider, ToastProvider, type OperatorId, type ThemeName } from '@ds';
+import {
+  DesignSystemProvider,
+  DocumentTitleProvider,
+  ToastProvider,
+  type OperatorId,
+  type ThemeName,
+} from '@ds';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -9,6 +15,21 @@ import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 
 initialize({ onUnhandledRequest: 'error', quiet: true });
+
+/**
+ * axe's landmark rules that hold for a story as for a page (whether a page has a <main> at all
+ * is a page's business: a component's story has none).
+ */
+const landmarkRules = [
+  'landmark-banner-is-top-level',
+  'landmark-complementary-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+];
 
 /** Each story gets a fresh mock store; its own `parameters.msw.handlers` take precedence. */
 const mockApi: Loader = (context) => {
@@ -35,13 +56,15 @@ const withDesignSystem: Decorator = (Story, { globals, parameters }) => (
     operator={Number(globals.operator) as OperatorId}
     language={String(globals.language)}
   >
-    {parameters.toastProvider === false ? (
-      <Story />
-    ) : (
-      <ToastProvider duration={0}>
+    <DocumentTitleProvider siteName="Telco Console">
+      {parameters.toastProvider === false ? (
         <Story />
-      </ToastProvider>
-    )}
+      ) : (
+        <ToastProvider duration={0}>
+          <Story />
+        </ToastProvider>
+      )}
+    </DocumentTitleProvider>
   </DesignSystemProvider>
 );
 
@@ -89,13 +112,26 @@ const preview: Preview = {
   decorators: [withState, withRouter, withDesignSystem],
   parameters: {
     // axe runs after every story; a serious or critical violation fails it, lesser ones are
-    // listed in the Accessibility panel (vitest-axe honours `impactLevels`).
-    a11y: { test: 'error', options: { impactLevels: ['serious', 'critical'] } },
+    // listed in the Accessibility panel (vitest-axe honours `impactLevels`). Landmarks nested
+    // or doubled (two <main>s, a <main> inside another landmark) fail too: a screen reader's
+    // landmark list is how its users find their way around the console.
+    a11y: {
+      test: 'error',
+      config: { rules: landmarkRules.map((id) => ({ id, impact: 'serious' })) },
+      options: { impactLevels: ['serious', 'critical'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
         mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        wide: {
+          name: 'Laptop 1366',
+          styles: { width: '1366px', height: '768px' },
+          type: 'desktop',
+        },
+        fullHd: { name: 'Full HD', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },
   },

@@ -19,6 +19,7 @@ export * from './Countdown';
 export * from './DataTable';
 export * from './DateTimeRange';
 export * from './DescriptionList';
+export * from './DocumentTitle';
 export * from './Dropdown';
 export * from './EmptyState';
 export * from './ExpandableRow';

@@ -8,6 +8,7 @@ export {
 export {
   createApiClient,
   createPortalClient,
+  isCancellation,
   type ApiClient,
   type ApiClientOptions,
   type ApiEvent,

@@ -1,10 +1,13 @@
-import { AlertDialog } from '@ds';
+import { AlertDialog, DocumentTitleProvider } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { apiAlertAtom } from './apiEvents';
 import { paths } from './paths';
+
+/** The product's name, after each page's own title in the browser tab. */
+const siteName = 'Telco Console';
 
 const publicPaths: readonly string[] = [paths.login, paths.forgotPassword, paths.resetPassword];
 
@@ -31,7 +34,7 @@ export function AppRoot() {
   });
 
   return (
-    <>
+    <DocumentTitleProvider siteName={siteName}>
       <Outlet />
       <AlertDialog
         open={alert === 'session-terminated'}
@@ -45,6 +48,6 @@ export function AppRoot() {
           setAlert(null);
         }}
       />
-    </>
+    </DocumentTitleProvider>
   );
 }

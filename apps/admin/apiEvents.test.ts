@@ -33,6 +33,14 @@ describe('the console’s answer to API events', () => {
     expect(store.get(sessionAtom)).toBe('signed-in');
   });
 
+  it('stays quiet about a call the app cancelled itself', () => {
+    const store = createStore();
+    store.set(sessionAtom, 'signed-in');
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    handleApiEvent(store, { type: 'network-error', error: aborted });
+    expect(store.get(apiAlertAtom)).toBeNull();
+  });
+
   it('leaves a 403 to the screen that asked', () => {
     const store = createStore();
     handleApiEvent(store, { type: 'forbidden', url: '/api/departments' });

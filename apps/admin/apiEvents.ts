@@ -1,4 +1,4 @@
-import type { ApiEvent } from '@api';
+import { isCancellation, type ApiEvent } from '@api';
 import { clearSessionToken, sessionAtom } from '@features/admin-auth';
 import { atom, type createStore } from 'jotai';
 
@@ -11,11 +11,12 @@ export const apiAlertAtom = atom<ApiAlert>(null);
 /**
  * Turns the client's events into the console's reactions: a terminated session of a signed-in
  * user gets the 'Error!' dialog, any other 401 goes straight to sign-in, a network failure gets
- * 'Oops..'. 403s are shown by the screens themselves.
+ * 'Oops..' (never a call the app cancelled). 403s are shown by the screens themselves.
  */
 export function handleApiEvent(store: ReturnType<typeof createStore>, event: ApiEvent): void {
   if (event.type === 'network-error') {
-    store.set(apiAlertAtom, 'network');
+    // Only a real network failure; a call the app cancelled itself is nobody's problem.
+    if (!isCancellation(undefined, event.error)) store.set(apiAlertAtom, 'network');
     return;
   }
   if (event.type !== 'session-terminated' && event.type !== 'unauthorized') return;

@@ -41,6 +41,8 @@ export const paths = {
   forgotPassword: '/admin/forgot-pass',
   resetPassword: '/admin/reset-pass',
   home: '/admin',
+  /** Where the 404 page's 'Back to Home' goes (admin §2.2): the site's root. */
+  siteHome: '/',
   about: '/admin/about',
   blank: '/admin/blank',
   menu: '/admin/auth/menu',

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Sidebar } from '../Sidebar/Sidebar';
+import { tokens } from '../tokens/tokens';
 import type { SidebarMenuItem } from '../Sidebar/model';
 import { UserMenu, type UserMenuProps } from '../UserMenu/UserMenu';
 
@@ -39,9 +40,28 @@ export interface AdminLayoutProps {
   labels?: { toggle?: string; skip?: string; rightsReserved?: string };
 }
 
+/** Below this width the sidebar is a drawer over the page rather than a column beside it. */
+const drawerQuery = `(width < ${tokens.breakpoint.lg})`;
+
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(drawerQuery);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+};
+
+/** Whether the screen is narrow enough for the drawer. */
+const useDrawerLayout = () =>
+  useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(drawerQuery).matches,
+    () => false,
+  );
+
 const Root = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: auto 1fr auto;
   grid-template-areas:
     'side top'
@@ -50,6 +70,14 @@ const Root = styled.div`
   min-height: 100vh;
   background: var(--tck-color-background);
   font-size: var(--tck-font-size-sm);
+
+  &[data-layout='drawer'] {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas:
+      'top'
+      'main'
+      'foot';
+  }
 `;
 
 const Side = styled.div`
@@ -57,6 +85,37 @@ const Side = styled.div`
   position: sticky;
   top: 0;
   height: 100vh;
+
+  [data-layout='drawer'] > & {
+    position: fixed;
+    inset: 0 auto 0 0;
+    z-index: var(--tck-z-index-modal);
+    height: 100dvh;
+    box-shadow: var(--tck-shadow-lg);
+    transition: transform var(--tck-motion-normal) var(--tck-motion-easing);
+  }
+  /* Closed, the drawer waits off the screen's edge (and, inert, out of reach). */
+  [data-layout='drawer'][data-drawer='closed'] > & {
+    box-shadow: none;
+    transform: translateX(-100%);
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: var(--tck-z-index-overlay);
+  background: rgba(15, 23, 42, 0.45);
+`;
+
+/** The top bar's height; toasts start below it. */
+const topBarHeight = '3rem';
+
+/** Toasts stack below the top bar, clear of the bell and the user menu. */
+const ToastsBelowTopBar = createGlobalStyle`
+  :root:has([data-component='AdminLayout']) {
+    --tck-toast-top: calc(${topBarHeight} + var(--tck-space-3));
+  }
 `;
 
 const TopBar = styled.header`
@@ -67,7 +126,7 @@ const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: var(--tck-space-2);
-  min-height: 3rem;
+  min-height: ${topBarHeight};
   padding: 0 var(--tck-space-4);
   border-bottom: 1px solid var(--tck-color-border);
   background: var(--tck-color-surface);
@@ -99,6 +158,10 @@ const Main = styled.main`
   grid-area: main;
   min-width: 0;
   padding: var(--tck-space-5);
+
+  @media (width < ${tokens.breakpoint.md}) {
+    padding: var(--tck-space-3);
+  }
 `;
 
 const Footer = styled.footer`
@@ -134,7 +197,9 @@ const MenuIcon = () => (
 
 /**
  * The admin console's frame: a top bar (sidebar toggle, notifications, user menu), the dark
- * sidebar, the main region and a footer with the year and 'All rights reserved'.
+ * sidebar, the main region and a footer with the year and 'All rights reserved'. Below 1024 px
+ * the sidebar is a drawer: the toggle opens it over the page; Escape, the backdrop or following
+ * a link closes it.
  */
 export function AdminLayout({
   children,
@@ -156,38 +221,72 @@ export function AdminLayout({
 }: AdminLayoutProps) {
   const [internalOpen, setInternalOpen] = useState(defaultSidebarOpen);
   const open = sidebarOpen ?? internalOpen;
+  const drawer = useDrawerLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sideRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const sidebarId = `${id}-sidebar`;
   const mainId = `${id}-main`;
+  const expanded = drawer ? drawerOpen : open;
 
   const setOpen = (next: boolean) => {
     if (sidebarOpen === undefined) setInternalOpen(next);
     onSidebarOpenChange?.(next);
   };
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // An opened drawer takes the focus, so the keyboard lands on the menu it opened.
+  useEffect(() => {
+    const side = sideRef.current;
+    if (!drawer || !drawerOpen || side === null) return;
+    // Its first entry, or the drawer itself while the menu is still loading.
+    (side.querySelector<HTMLElement>('a, button') ?? side).focus();
+  }, [drawer, drawerOpen]);
 
   return (
-    <Root data-component="AdminLayout" data-sidebar={open ? 'expanded' : 'collapsed'}>
+    <Root
+      onKeyDown={(event) => {
+        if (drawer && drawerOpen && event.key === 'Escape') closeDrawer();
+      }}
+      data-component="AdminLayout"
+      data-sidebar={open ? 'expanded' : 'collapsed'}
+      data-layout={drawer ? 'drawer' : 'columns'}
+      data-drawer={drawerOpen ? 'open' : 'closed'}
+    >
+      <ToastsBelowTopBar />
       <SkipLink href={`#${mainId}`}>{labels.skip ?? 'Skip to content'}</SkipLink>
-      <Side>
+      {drawer && drawerOpen ? <Backdrop data-part="backdrop" onClick={closeDrawer} /> : null}
+      <Side ref={sideRef} tabIndex={drawer ? -1 : undefined} inert={drawer && !drawerOpen}>
         <Sidebar
           id={sidebarId}
           items={menu}
           hiddenTitles={hiddenTitles}
           activePath={activePath}
           renderIcon={renderIcon}
-          onNavigate={onNavigate}
-          collapsed={!open}
+          onNavigate={(href) => {
+            if (drawer) setDrawerOpen(false);
+            onNavigate?.(href);
+          }}
+          collapsed={!drawer && !open}
           onExpandRequest={() => setOpen(true)}
           header={brand}
         />
       </Side>
       <TopBar>
         <Toggle
+          ref={toggleRef}
           type="button"
           aria-label={labels.toggle ?? 'Toggle sidebar'}
-          aria-expanded={open}
+          aria-expanded={expanded}
           aria-controls={sidebarId}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            if (drawer) setDrawerOpen(!drawerOpen);
+            else setOpen(!open);
+          }}
         >
           <MenuIcon />
         </Toggle>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { tokens } from '../tokens/tokens';
 
 export const Root = styled.div`
   display: flex;
@@ -41,6 +42,14 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: var(--tck-font-size-sm);
+
+  /* On a phone the table scrolls sideways with a line a row, rather than squeezing its text. */
+  @media (width < ${tokens.breakpoint.md}) {
+    & td,
+    & th {
+      white-space: nowrap;
+    }
+  }
 `;
 
 export const Caption = styled.caption`
@@ -105,6 +114,30 @@ export const Cell = styled.td`
   }
   &[data-align='end'] {
     text-align: end;
+  }
+`;
+
+/**
+ * The row-actions column stays in view when a narrow screen scrolls the table sideways: it
+ * sticks to the table's end edge, on the table's own background.
+ */
+export const ActionsHeaderCell = styled(HeaderCell)`
+  position: sticky;
+  right: 0;
+
+  [data-overflowing='true'] & {
+    box-shadow: inset 1px 0 0 var(--tck-color-border);
+  }
+`;
+
+export const ActionsCell = styled(Cell)`
+  position: sticky;
+  right: 0;
+
+  /* Only while the table scrolls under it does the column need its own background. */
+  [data-overflowing='true'] & {
+    background: var(--tck-color-surface);
+    box-shadow: inset 1px 0 0 var(--tck-color-border);
   }
 `;
 

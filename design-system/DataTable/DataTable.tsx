@@ -84,7 +84,8 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * The admin list table: sortable headers, row selection with a bulk-action bar, per-row
- * view/edit/delete, an empty text and a loading skeleton. Scrolls sideways on narrow screens.
+ * view/edit/delete, an empty text and a loading skeleton. Scrolls sideways on narrow screens,
+ * the row actions staying in view.
  */
 export function DataTable<Row>({
   columns,
@@ -130,7 +131,10 @@ export function DataTable<Row>({
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const update = () => {
-      if (scroller.scrollWidth > scroller.clientWidth) {
+      const overflowing = scroller.scrollWidth > scroller.clientWidth;
+      // The sticky actions column draws its edge only while the table scrolls under it.
+      scroller.dataset.overflowing = String(overflowing);
+      if (overflowing) {
         scroller.tabIndex = 0;
         scroller.setAttribute('role', 'region');
         scroller.setAttribute('aria-labelledby', captionId);
@@ -143,6 +147,8 @@ export function DataTable<Row>({
     update();
     const observer = new ResizeObserver(update);
     observer.observe(scroller);
+    // The table grows when its rows arrive, without the scroller changing size.
+    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
     return () => observer.disconnect();
   }, [captionId]);
 
@@ -187,7 +193,7 @@ export function DataTable<Row>({
             </S.Cell>
           ))}
           {hasActions && (
-            <S.Cell data-align="end">
+            <S.ActionsCell data-align="end" data-part="actions">
               <S.Actions>
                 {onView && canView(row) && (
                   <S.ActionButton
@@ -223,7 +229,7 @@ export function DataTable<Row>({
                   </S.ActionButton>
                 )}
               </S.Actions>
-            </S.Cell>
+            </S.ActionsCell>
           )}
         </S.Row>
       );
@@ -282,9 +288,9 @@ export function DataTable<Row>({
                 );
               })}
               {hasActions && (
-                <S.HeaderCell scope="col" data-align="end">
+                <S.ActionsHeaderCell scope="col" data-align="end">
                   {actionsHeader}
-                </S.HeaderCell>
+                </S.ActionsHeaderCell>
               )}
             </tr>
           </thead>

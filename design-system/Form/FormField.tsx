@@ -38,6 +38,8 @@ export interface FormFieldProps {
 
 const Root = styled.div`
   display: grid;
+  /* The control fits the field's width; its own minimum never pushes it past its cell. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-1);
   min-width: 0;
   font-size: var(--tck-font-size-sm);

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle } from '../DocumentTitle/DocumentTitle';
 
 export interface NotFoundPageProps {
   /** The page title. */
@@ -70,6 +71,7 @@ export function NotFoundPage({
   linkText = 'Back to Home',
   onNavigate,
 }: NotFoundPageProps) {
+  useDocumentTitle(typeof title === 'string' ? title : 'Not Found');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks (new tab, new window) reach the browser.
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {

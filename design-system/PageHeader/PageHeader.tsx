@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb/Breadcrumb';
+import { useDocumentTitle } from '../DocumentTitle/DocumentTitle';
 
 export interface PageHeaderProps {
   /** The page title, rendered as the page's h1. */
@@ -13,6 +14,8 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Called with a breadcrumb href instead of following it. */
   onNavigate?: (href: string) => void;
+  /** The browser tab's title; by default the title, when it is text. */
+  documentTitle?: string;
 }
 
 const Root = styled.div`
@@ -52,7 +55,9 @@ export function PageHeader({
   breadcrumb,
   actions,
   onNavigate,
+  documentTitle,
 }: PageHeaderProps) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <Root data-component="PageHeader">
       <div>

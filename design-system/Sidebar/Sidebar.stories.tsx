@@ -108,3 +108,32 @@ export const Collapsed: Story = {
 
 /** Without `renderIcon` no icons are drawn. */
 export const NoIcons: Story = { args: { renderIcon: undefined, activePath: '/admin' } };
+
+/** A long title is cut with an ellipsis, and shows in full while hovered or focused. */
+export const LongTitle: Story = {
+  args: {
+    items: [
+      { id: 1, title: 'Dashboard', icon: 'fa-bar-chart', uri: '/' },
+      {
+        id: 2,
+        title: 'Payment transaction events and reconciliation',
+        icon: 'fa-exchange',
+        uri: 'ext-cbs-payment/payment_transaction_event',
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Payment transaction events and reconciliation',
+    });
+    await expect(link).toHaveAttribute('title', 'Payment transaction events and reconciliation');
+    const label = link.querySelector('[data-label]');
+    await expect(label).not.toBeNull();
+    const cut = () => (label === null ? false : label.scrollWidth > label.clientWidth);
+    await expect(cut()).toBe(true);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(cut()).toBe(false);
+  },
+};

@@ -102,6 +102,15 @@ const Entry = styled.li`
     /* A light tint of the dark sidebar; no token covers hover tints. */
     background: rgba(255, 255, 255, 0.08);
   }
+  /* A long title shows in full while pointed at or focused: the entry grows a line. */
+  & > a:hover > [data-label],
+  & > a:focus-visible > [data-label],
+  & > button:hover > [data-label],
+  & > button:focus-visible > [data-label] {
+    overflow: visible;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   & > a[aria-current='page'] {
     background: var(--tck-color-primary);
     color: var(--tck-color-primary-text);
@@ -213,7 +222,7 @@ export function Sidebar({
               type="button"
               aria-expanded={open}
               aria-controls={listId}
-              title={collapsed ? item.title : undefined}
+              title={item.title}
               onClick={() => toggle(item)}
             >
               {icon(item)}
@@ -233,7 +242,7 @@ export function Sidebar({
           <a
             href={href}
             aria-current={current ? 'page' : undefined}
-            title={collapsed ? item.title : undefined}
+            title={item.title}
             onClick={follow(href)}
           >
             {icon(item)}

@@ -53,12 +53,40 @@ describe('visibleTree', () => {
     expect(result.map((item) => item.title)).toContain('Database Connections');
   });
 
-  it('drops levels below the third and turns emptied groups into leaves', () => {
+  it('drops levels below the third; an emptied entry with a uri of its own stays as a link', () => {
     const invoices = visibleTree(tree)[1]?.children?.[2]?.children?.[0];
     expect(invoices?.title).toBe('Invoices');
     expect(invoices?.children).toBeUndefined();
-    const group = visibleTree([{ id: 1, title: 'G', children: [{ id: 2, title: 'Helpers' }] }]);
-    expect(group[0]?.children).toBeUndefined();
+  });
+
+  it('leaves out a group whose children are all hidden, instead of linking it to the home page', () => {
+    expect(visibleTree([{ id: 1, title: 'G', children: [{ id: 2, title: 'Helpers' }] }])).toEqual(
+      [],
+    );
+    const level3 = visibleTree([
+      {
+        id: 1,
+        title: 'Billing',
+        uri: '',
+        children: [
+          {
+            id: 2,
+            title: 'Reports',
+            uri: '',
+            children: [
+              {
+                id: 3,
+                title: 'Accounting',
+                uri: null,
+                children: [{ id: 4, title: 'Ledgers', uri: 'ext-cbs-accounting/ledger' }],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(level3).toEqual([]);
+    expect(JSON.stringify(level3)).not.toContain('Accounting');
   });
 
   it('does not change its input', () => {

@@ -34,9 +34,14 @@ export const MAX_DEPTH = 3;
 
 const normalise = (title: string) => title.trim().toLowerCase();
 
+/** Whether an entry links somewhere of its own (a group's empty uri does not). */
+const hasOwnLink = (item: SidebarMenuItem) => (item.uri ?? '').trim() !== '';
+
 /**
  * The tree without hidden entries (their children go too) and without levels below `maxDepth`.
- * Titles match case-insensitively, ignoring surrounding spaces.
+ * Titles match case-insensitively, ignoring surrounding spaces. A group left without children
+ * becomes a link only when it has a uri of its own; a pure group (no uri) goes, rather than
+ * turning into a link to the home page.
  */
 export function visibleTree(
   items: readonly SidebarMenuItem[],
@@ -47,10 +52,12 @@ export function visibleTree(
   const walk = (level: readonly SidebarMenuItem[], depth: number): SidebarMenuItem[] =>
     level
       .filter((item) => !hidden.has(normalise(item.title)))
-      .map((item) => {
+      .flatMap((item): SidebarMenuItem[] => {
         const children =
           item.children && depth < maxDepth ? walk(item.children, depth + 1) : undefined;
-        return { ...item, children: children && children.length > 0 ? children : undefined };
+        if (children !== undefined && children.length > 0) return [{ ...item, children }];
+        const wasGroup = item.children !== undefined && item.children.length > 0;
+        return wasGroup && !hasOwnLink(item) ? [] : [{ ...item, children: undefined }];
       });
   return walk(items, 1);
 }

@@ -93,7 +93,7 @@ export const Stacked: Story = {
     ),
   },
   play: async () => {
-    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Messages' });
     await waitFor(() =>
       expect(region.querySelectorAll('[data-component="Toast"]')).toHaveLength(4),
     );

@@ -52,7 +52,8 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const Viewport = styled.section`
   position: fixed;
-  top: var(--tck-space-4);
+  /* A layout with a top bar (AdminLayout) moves the stack below it. */
+  top: var(--tck-toast-top, var(--tck-space-4));
   right: var(--tck-space-4);
   z-index: var(--tck-z-index-toast);
   width: min(24rem, calc(100vw - 2 * var(--tck-space-4)));
@@ -77,7 +78,8 @@ const Stack = styled.div`
 export function ToastProvider({
   children,
   duration = TOAST_DURATION,
-  label = 'Notifications',
+  // Not 'Notifications': that is the bell's panel, and two landmarks may not share a name.
+  label = 'Messages',
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);

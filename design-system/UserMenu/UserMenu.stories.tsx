@@ -48,7 +48,7 @@ export const Open: Story = {
   args: { avatarUrl: avatar },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Nadia Rahman' }));
-    await expect(canvas.getByText('Member since Nov 5, 2023')).toBeVisible();
+    await expect(canvas.getByText('Member since 5 November 2023')).toBeVisible();
     await expect(canvas.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
     await expect(canvas.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   },

@@ -1,1 +1,2 @@
 export { UserMenu, type UserMenuProps } from './UserMenu';
+export { formatMemberSince } from './model';

@@ -16,7 +16,9 @@ describe('formatMemberSince', () => {
   it('keeps text as given', () => {
     expect(formatMemberSince('Nov. 2023')).toBe('Nov. 2023');
   });
-  it('formats a date in UTC', () => {
-    expect(formatMemberSince(new Date('2023-11-05T23:30:00Z'))).toBe('Nov 5, 2023');
+  it('formats a date and a timestamp alike, the day in UTC', () => {
+    expect(formatMemberSince(new Date('2023-11-05T23:30:00Z'))).toBe('5 November 2023');
+    expect(formatMemberSince('2023-11-05T23:30:00Z')).toBe('5 November 2023');
+    expect(formatMemberSince('2024-02-29T23:30:00Z')).toBe('29 February 2024');
   });
 });

@@ -6,7 +6,6 @@ import {
   contactErrors,
   expiryText,
   failureMessage,
-  formatMemberSince,
   initialsOf,
   loginErrors,
   newPasswordErrors,
@@ -176,13 +175,6 @@ describe('expiryText', () => {
     expect(expiryText(60)).toBe('1 minute');
     expect(expiryText(45)).toBe('45 seconds');
     expect(expiryText(1)).toBe('1 second');
-  });
-});
-
-describe('formatMemberSince', () => {
-  it('gives the day in UTC, whatever the time zone', () => {
-    expect(formatMemberSince('2024-03-01T09:00:00Z')).toBe('1 March 2024');
-    expect(formatMemberSince('2024-02-29T23:30:00Z')).toBe('29 February 2024');
   });
 });
 

@@ -136,13 +136,6 @@ export function failureMessage(failure: ApiFailure): string {
   return failure.message ?? 'Something went wrong on the server. Please try again.';
 }
 
-/** The date an account was created, as the profile shows it, e.g. '1 March 2024' (in UTC). */
-export function formatMemberSince(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(isoDate),
-  );
-}
-
 /** Up to two initials of a display name, for an avatar without a picture: 'Aisyah Rahman' → 'AR'. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

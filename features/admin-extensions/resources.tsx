@@ -1,6 +1,18 @@
 import { Label } from '@ds';
 import { dateColumn, defineResource, statusColumn } from '@features/resource';
-import { ConditionRuleEditor, ruleErrors, rulesOf } from './ConditionRuleEditor';
+import styled from 'styled-components';
+import {
+  combiningInWords,
+  ConditionRuleEditor,
+  ruleErrors,
+  rulesInWords,
+  rulesOf,
+} from './ConditionRuleEditor';
+
+const CombiningList = styled.ul`
+  margin: 0;
+  padding-inline-start: var(--tck-space-4);
+`;
 
 const combineOptions = [
   { value: '&&', label: 'AND (&&)' },
@@ -287,12 +299,16 @@ export const customPermissionDetails = defineResource({
   path: '/custom-permission-details',
   title: 'Custom permission details',
   singular: 'Custom permission detail',
+  // 'Invoice maker-checker for Billing Officer', not 'Custom permission detail 1'.
+  rowLabel: (row) =>
+    [row.custom_permission?.name, row.role?.name].filter(Boolean).join(' for ') ||
+    `#${String(row.id)}`,
   filters: [
     {
       name: 'custom_permission_id',
       label: 'Custom permission',
       type: 'select',
-      lookup: { path: '/all-custom-permissions' },
+      lookup: { path: '/custom-permission-list' },
     },
     { name: 'role_id', label: 'Role', type: 'select', lookup: { path: '/all-roles' } },
   ],
@@ -315,20 +331,16 @@ export const customPermissionDetails = defineResource({
     { label: 'Custom permission', render: (row) => row.custom_permission?.name },
     { label: 'Role', render: (row) => row.role?.name },
     { label: 'Actions', render: (row) => row.permission_names.join(', ') },
-    {
-      label: 'Rules',
-      render: (row) =>
-        row.conditions
-          .map(
-            (rule) =>
-              `${rule.joining_rules === 'NA' ? '' : `${rule.joining_rules} `}${rule.condition_field} ${rule.condition_op} ${rule.condition_value}`,
-          )
-          .join(' '),
-    },
+    { label: 'Rules', render: (row) => rulesInWords(row.conditions) },
     {
       label: 'Combining',
-      render: (row) =>
-        `list ${row.list_refid} · edit ${row.edit_id} / ${row.edit_refid} · delete ${row.delete_id} / ${row.delete_refid}`,
+      render: (row) => (
+        <CombiningList>
+          {combiningInWords(row).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </CombiningList>
+      ),
     },
   ],
   fields: [
@@ -336,7 +348,7 @@ export const customPermissionDetails = defineResource({
       name: 'custom_permission_id',
       label: 'Custom permission',
       type: 'select',
-      lookup: { path: '/all-custom-permissions' },
+      lookup: { path: '/custom-permission-list' },
     },
     {
       name: 'role_id',

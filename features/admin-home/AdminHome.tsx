@@ -1,8 +1,9 @@
 import { useApi } from '@api';
-import { Button, Spinner } from '@ds';
+import { Button, formatMemberSince, Spinner, useDocumentTitle } from '@ds';
 import styled from 'styled-components';
 
-const Page = styled.main`
+// Page content: the console's layout is the page's one main landmark.
+const Page = styled.div`
   display: grid;
   gap: var(--tck-space-4);
   padding: var(--tck-space-6);
@@ -43,7 +44,9 @@ export interface AdminHomeProps {
 /** The admin console's landing screen: greets the signed-in administrator. */
 export function AdminHome({ onOpenProfile }: AdminHomeProps) {
   const { query } = useApi('admin');
-  const user = query.useQuery('get', '/auth/get-user');
+  // The session keeps the profile fresh; the home page only reads it (no second call).
+  const user = query.useQuery('get', '/auth/get-user', undefined, { staleTime: Infinity });
+  useDocumentTitle('Dashboard');
 
   return (
     <Page data-component="AdminHome">
@@ -61,10 +64,7 @@ export function AdminHome({ onOpenProfile }: AdminHomeProps) {
         ) : (
           <>
             <Lead>Welcome back, {user.data.name}.</Lead>
-            <Muted>
-              Member since{' '}
-              {new Date(user.data.created_at).toLocaleDateString('en-GB', { dateStyle: 'long' })}
-            </Muted>
+            <Muted>Member since {formatMemberSince(user.data.created_at)}</Muted>
             <Button onClick={onOpenProfile}>Open profile</Button>
           </>
         )}

@@ -43,7 +43,8 @@ function detailsState(results: UseQueryResult<{ data: PermissionDetail[] }, unkn
  */
 export function useActionVisibility(apiPath: string): ActionVisibilityState {
   const { query } = useApi('admin');
-  const user = query.useQuery('get', '/auth/get-user');
+  // The session keeps the profile fresh; the rules only read it, so no screen asks again.
+  const user = query.useQuery('get', '/auth/get-user', undefined, { staleTime: Infinity });
   const profile = user.data;
   const restricted = profile !== undefined && profile.permission_flag !== '1';
   const routeLists = query.useQuery('get', '/all-route-lists', undefined, { enabled: restricted });

@@ -8,6 +8,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ResourceForm } from './ResourceForm/ResourceForm';
 import { ResourceList } from './ResourceList/ResourceList';
 import { ResourceShow } from './ResourceShow/ResourceShow';
+import { inSentence } from './headings';
 import { requiredMessageFor, visibleFields } from './model';
 import type { FormValues, ResourceDefinition, ResourceRecord } from './types';
 
@@ -83,6 +84,7 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
     List: {
       play: async ({ canvas }) => {
         await expect(canvas.getByRole('heading', { level: 1, name: resource.title })).toBeVisible();
+        await expect(document.title).toBe(`${resource.title} · Telco Console`);
         await waitFor(async () => {
           await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
         });
@@ -105,12 +107,13 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
         await expect(await canvas.findByText('No data found!')).toBeVisible();
       },
     },
-    /** The list answered 403. */
+    /** The list answered 403: no records, and no New button for a list the user may not see. */
     ListForbidden: {
       tags,
       parameters: { msw: { handlers: { state: [scenario(listOp, 'forbidden')] } } },
       play: async ({ canvas }) => {
         await expect(await canvas.findByText('Permission denied!')).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: 'New' })).toBeNull();
       },
     },
     /** The list answered 500: the server's message and a retry. */
@@ -147,9 +150,11 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
       ),
       play: async ({ canvas }) => {
         await expect(await canvas.findByRole('button', { name: 'List' })).toBeVisible();
-        await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-          resource.singular,
-        );
+        // The heading names the record as a person would: 'User: ahmad.faizal'.
+        const heading = canvas.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveTextContent(`${resource.singular}: `);
+        if (resource.rowLabel !== undefined) await expect(heading).not.toHaveTextContent(/#\d+$/);
+        await expect(document.title).toBe(`${heading.textContent} · Telco Console`);
       },
     },
     /** The record does not exist (404). */
@@ -260,7 +265,13 @@ export function resourceStories<Row extends ResourceRecord>(
         />
       ),
       play: async ({ args, canvas, userEvent }) => {
-        await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+        const save = await canvas.findByRole('button', { name: 'Save' });
+        const heading = canvas.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveTextContent(
+          new RegExp(`^Edit ${inSentence(resource.singular)} .+`),
+        );
+        await expect(document.title).toBe(`${heading.textContent} · Telco Console`);
+        await userEvent.click(save);
         await waitFor(async () => {
           await expect(args.onSaved).toHaveBeenCalledWith(expect.anything());
         });

@@ -1,6 +1,7 @@
 import { adminHttp } from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
-import { http, HttpResponse } from 'msw';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiEvent } from './createApiClient';
 
@@ -85,6 +86,48 @@ describe('createApiClient', () => {
     const { api, events } = client('t');
     await expect(api.fetch.GET('/auth/get-user')).rejects.toThrow();
     expect(events.map((event) => event.type)).toEqual(['network-error']);
+  });
+
+  it('reports nothing when the app cancels its own call (navigation, a refetch after saving)', async () => {
+    mockServer.use(
+      http.get('*/api/all-menu', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { api, events } = client('t');
+    const controller = new AbortController();
+    const call = api.fetch.GET('/all-menu', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(events).toEqual([]);
+  });
+
+  it('reports nothing when a refetch cancels the one under way (saving twice in a row)', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.get('*/api/all-menu', async () => {
+        calls += 1;
+        if (calls === 2) await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { api, events } = client('t');
+    const queryClient = new QueryClient();
+    const observer = new QueryObserver(queryClient, api.query.queryOptions('get', '/all-menu'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => {
+      expect(observer.getCurrentResult().isSuccess).toBe(true);
+    });
+    // The first save's refetch hangs; the second save's refetch cancels it.
+    void queryClient.invalidateQueries();
+    await vi.waitFor(() => {
+      expect(calls).toBe(2);
+    });
+    await queryClient.invalidateQueries();
+    unsubscribe();
+    expect(calls).toBe(3);
+    expect(events).toEqual([]);
   });
 
   it('passes validation errors through untouched', async () => {

@@ -64,6 +64,14 @@ async function isUnauthenticated(response: Response): Promise<boolean> {
   }
 }
 
+/** Whether a failed call was cancelled by the app (its signal aborted), not lost on the network. */
+export function isCancellation(request: Request | undefined, error: unknown): boolean {
+  return (
+    request?.signal.aborted === true ||
+    (error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError'))
+  );
+}
+
 const methods = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
 /**
@@ -123,9 +131,8 @@ function createTypedClient<Paths extends object>({
       return response;
     },
     onError({ error, request }) {
-      // A call the app cancelled (a refetch, a page left) is no network failure.
-      const aborted = error instanceof Error && error.name === 'AbortError';
-      if (!aborted) onNetworkError(error, request);
+      // A call the app cancelled itself (a screen left, a refetch replacing it) is no failure.
+      if (!isCancellation(request, error)) onNetworkError(error, request);
       return error instanceof Error ? error : new Error(String(error));
     },
   };

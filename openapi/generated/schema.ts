@@ -289,7 +289,7 @@ export interface paths {
     };
     /**
      * Menu tree
-     * @description Builds the sidebar (up to three levels) and the menu customization screen. The client hides some titles (Helpers, Product Management, ...) itself (admin §2.4, §7.2).
+     * @description Builds the sidebar (up to three levels) and the menu customization screen. The client hides some titles (Helpers, Product Management, ...) itself (admin §2.4, §7.2). The sidebar gets the entries the signed-in user may see, as laravel-admin binds entries to roles and a permission: an entry with roles shows to those roles, one with a permission to those who hold it (the administrator role sees everything); a group none of whose entries show goes too. `scope=all` answers the whole menu, for those who may change it.
      */
     get: operations['listMenu'];
     put?: never;
@@ -14099,7 +14099,13 @@ export interface operations {
   };
   listMenu: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description `sidebar` (default): the entries the user may see; `all`: every entry, for the menu editor (403 to those who may not change the menu).
+         * @example all
+         */
+        scope?: 'sidebar' | 'all';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -14117,6 +14123,7 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   listMenuForDropdown: {

@@ -89,12 +89,14 @@ export interface Access {
   profile: Schema<'Profile'>;
   administrator: boolean;
   grants: Grant[];
+  /** The slugs of the permissions held (the sidebar's entries name them). */
+  permissionSlugs: string[];
 }
 
 /** Loads a user's roles and the permissions of those roles and of the user. */
 export async function accessOf(db: Kysely<Database>, profile: Schema<'Profile'>): Promise<Access> {
   const administrator = profile.roles.some((role) => role.slug === administratorRole);
-  if (administrator) return { profile, administrator, grants: [] };
+  if (administrator) return { profile, administrator, grants: [], permissionSlugs: [] };
   const roleIds = profile.roles.map((role) => role.id);
   const viaRoles =
     roleIds.length === 0
@@ -106,7 +108,11 @@ export async function accessOf(db: Kysely<Database>, profile: Schema<'Profile'>)
             'admin_role_permissions.permission_id',
             'admin_permissions.id',
           )
-          .select(['admin_permissions.http_method', 'admin_permissions.http_path'])
+          .select([
+            'admin_permissions.slug',
+            'admin_permissions.http_method',
+            'admin_permissions.http_path',
+          ])
           .where('admin_role_permissions.role_id', 'in', roleIds)
           .execute();
   const direct = await db
@@ -116,14 +122,19 @@ export async function accessOf(db: Kysely<Database>, profile: Schema<'Profile'>)
       'admin_user_permissions.permission_id',
       'admin_permissions.id',
     )
-    .select(['admin_permissions.http_method', 'admin_permissions.http_path'])
+    .select([
+      'admin_permissions.slug',
+      'admin_permissions.http_method',
+      'admin_permissions.http_path',
+    ])
     .where('admin_user_permissions.user_id', '=', profile.id)
     .execute();
-  const grants = [...viaRoles, ...direct].map((row) => ({
+  const held = [...viaRoles, ...direct];
+  const grants = held.map((row) => ({
     methods: JSON.parse(row.http_method) as string[],
     paths: row.http_path ?? '',
   }));
-  return { profile, administrator, grants };
+  return { profile, administrator, grants, permissionSlugs: held.map((row) => row.slug) };
 }
 
 /** The §6 action an operation performs on its resource, if it is one of them. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { passwordResetCode } from '../../domain/one-time-codes';
 import type { Schema } from '../../domain/schema';
 import type { Authenticator, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
@@ -123,8 +124,8 @@ export interface AuthDependencies {
   dataDir: string;
 }
 
-/** A password-reset code: six digits, valid for five minutes. */
-const resetCode = { purpose: 'admin-password-reset', digits: 6, ttlSeconds: 300 } as const;
+/** A password-reset code: as many digits as the console's reset screen takes (one shared rule). */
+const resetCode = { purpose: 'admin-password-reset', ...passwordResetCode } as const;
 
 const unknownContact = () =>
   invalid('mobile_or_email', "We can't find a user with that mobile number or e-mail address.");

@@ -3,7 +3,10 @@ import type { Schema } from '../../domain/schema';
 import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
 import type { AdminMenuTable, Database } from '../db/schema';
-import { recordNotFound, validationFailed } from '../http/errors';
+import { visibleMenu } from '../../domain/menu-access';
+import { forbidden } from '../auth/authorization';
+import { recordNotFound, unauthenticated, validationFailed } from '../http/errors';
+import { menuAccessOf } from './viewer';
 
 /** The sidebar renders three levels; deeper entries are refused (admin §2.4). */
 export const maxMenuDepth = 3;
@@ -203,9 +206,16 @@ export function menuHandlers(db: Kysely<Database>): OperationHandlers {
   };
 
   return {
-    async listMenu() {
-      const result: Schema<'MenuTreeResponse'> = { data: (await snapshot(db)).tree() };
-      return { body: result };
+    async listMenu({ user, query }) {
+      if (user === undefined) throw unauthenticated();
+      const { viewer, mayChange } = await menuAccessOf(db, user.id);
+      const tree = (await snapshot(db)).tree();
+      if (query.scope === 'all') {
+        // The editor's whole menu, for those who may change it.
+        if (!mayChange) throw forbidden();
+        return { body: { data: tree } satisfies Schema<'MenuTreeResponse'> };
+      }
+      return { body: { data: visibleMenu(tree, viewer) } satisfies Schema<'MenuTreeResponse'> };
     },
 
     async listMenuForDropdown() {

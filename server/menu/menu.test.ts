@@ -266,3 +266,87 @@ describe.each(testDatabases())('menu on $name', (database) => {
     expect(outline(await tree())).toEqual(before);
   });
 });
+
+describe.each(testDatabases())('the sidebar by role and permission on $name', (database) => {
+  let server: TestServer;
+  let token: string;
+
+  const request = <Body = unknown>(method: 'GET' | 'POST', url: string, body?: unknown) =>
+    server.api.request<Body>({ method, url, token, body });
+
+  const tree = async () =>
+    (await request<Schema<'MenuTreeResponse'>>('GET', '/api/all-menu')).body.data;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  describe('the sidebar of a user who is not an administrator', () => {
+    let careToken: string;
+    let auditorToken: string;
+
+    const treeFor = async (userToken: string, query = '') =>
+      server.api.request<Schema<'MenuTreeResponse'>>({
+        method: 'GET',
+        url: `/api/all-menu${query}`,
+        token: userToken,
+      });
+
+    beforeAll(async () => {
+      const permission = async (slug: string, paths: string, methods: string[] = []) =>
+        (
+          await request<{ data: { id: number } }>('POST', '/api/admin-permissions', {
+            name: slug,
+            slug,
+            http_method: methods,
+            http_path: paths,
+          })
+        ).body.data.id;
+      const departments = await permission('ext.departments', '/departments\n/departments/*');
+      const logs = await permission('auth.logs', '/auth/logs\n/auth/logs/*', ['GET']);
+      await request('POST', '/api/admin-roles', {
+        name: 'Customer Care',
+        slug: 'customer-care',
+        permissions: [departments],
+      });
+      await request('POST', '/api/admin-roles', {
+        name: 'Auditor',
+        slug: 'auditor',
+        permissions: [logs],
+      });
+      await server.createAdmin('care.agent', 'care-password', 'customer-care');
+      await server.createAdmin('auditor', 'auditor-password', 'auditor');
+      careToken = await server.login('care.agent', 'care-password');
+      auditorToken = await server.login('auditor', 'auditor-password');
+    });
+
+    it('holds only the entries their roles and permissions open; emptied groups go', async () => {
+      const care = await treeFor(careToken);
+      expect(care.status).toBe(200);
+      expect(outline(care.body.data)).toEqual([
+        'Dashboard',
+        'Organization',
+        'Organization > Departments',
+      ]);
+      // Admin is bound to the administrator role: the auditor's log permission does not open it.
+      const auditor = await treeFor(auditorToken);
+      expect(outline(auditor.body.data)).toEqual(['Dashboard']);
+    });
+
+    it('answers the whole menu to the administrator, for the sidebar and the editor', async () => {
+      const whole = outline(await tree());
+      expect(whole).toContain('Admin > Menu');
+      expect(outline((await treeFor(token, '?scope=all')).body.data)).toEqual(whole);
+      expect(outline((await treeFor(token, '?scope=sidebar')).body.data)).toEqual(whole);
+    });
+
+    it('refuses the whole menu to those who may not change it', async () => {
+      const refused = await treeFor(careToken, '?scope=all');
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain('Custom permissions');
+      expect((await treeFor(careToken, '?scope=everything')).status).toBe(422);
+    });
+  });
+});

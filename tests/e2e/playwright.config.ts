@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { livePort, mockedPort, portalLivePort, smsGatewayPort } from './ports';
+import { livePort, mockedPort, otpGatewayPort, portalLivePort } from './ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = mockedPort;
@@ -57,12 +57,17 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: liveDataDir,
+        // One-time codes go to the stand-in gateway below, where the tests read them.
+        OTP_SENDER: 'webhook',
+        OTP_WEBHOOK_URL: `http://127.0.0.1:${otpGatewayPort}/otp`,
+        // Several tests ask for codes at once from the same address.
+        OTP_RATE_LIMIT: '30',
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // The portal built without mocks; its one-time codes go to the SMS gateway the tests run.
+      // The portal built without mocks, with its own data; its codes go to the stand-in gateway.
       command: 'npx tsx server/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${portalLivePort}/`,
@@ -72,9 +77,17 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATA_DIR: portalDataDir,
         OTP_SENDER: 'webhook',
-        OTP_WEBHOOK_URL: `http://127.0.0.1:${smsGatewayPort}/sms`,
+        OTP_WEBHOOK_URL: `http://127.0.0.1:${otpGatewayPort}/otp`,
         OTP_RATE_LIMIT: '100',
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/otpReceiver.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${otpGatewayPort}/messages`,
+      env: { PORT: String(otpGatewayPort) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

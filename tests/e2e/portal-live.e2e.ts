@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { portalLivePort, smsGatewayPort } from './ports';
+import { codeSentTo, messagesTo } from './otpGateway';
+import { portalLivePort } from './ports';
 
 // The portal built without mocks, against the reference server; one-time codes are read from
-// the SMS gateway these tests run (the server's webhook sender posts {to, channel, text} to it).
+// the stand-in SMS gateway (otpReceiver.ts), as on the subscriber's phone.
 test.use({
   baseURL: `http://127.0.0.1:${String(portalLivePort)}`,
   viewport: { width: 390, height: 844 },
@@ -11,42 +11,6 @@ test.use({
   hasTouch: true,
 });
 test.describe.configure({ mode: 'serial' });
-
-interface Sms {
-  to: string;
-  channel: string;
-  text: string;
-}
-
-const inbox: Sms[] = [];
-let gateway: Server;
-
-test.beforeAll(async () => {
-  gateway = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      inbox.push(JSON.parse(body) as Sms);
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(smsGatewayPort, '127.0.0.1', resolve));
-});
-
-test.afterAll(async () => {
-  await new Promise((resolve) => gateway.close(resolve));
-});
-
-/** The code of the latest SMS to a number (after `sent` earlier messages). */
-async function codeSentTo(msisdn: string, sent: number): Promise<string> {
-  await expect.poll(() => inbox.filter((sms) => sms.to === msisdn).length).toBeGreaterThan(sent);
-  const sms = inbox.filter((message) => message.to === msisdn).at(-1);
-  const code = /\b(\d{4})\b/.exec(sms?.text ?? '')?.[1];
-  if (code === undefined) throw new Error(`No code in ${JSON.stringify(sms)}`);
-  return code;
-}
-
-const sentTo = (msisdn: string) => inbox.filter((sms) => sms.to === msisdn).length;
 
 /** A first visit: the operator is chosen, then the language set to English in the sidebar. */
 async function chooseOperator(page: Page, operator: 'Digi' | 'U Mobile') {
@@ -70,6 +34,7 @@ async function enterNumber(page: Page, typed: string) {
 
 test('a Digi visitor subscribes with a verified number, finds it in My Subscription and unsubscribes', async ({
   page,
+  request,
 }) => {
   const msisdn = '60161234501';
   await chooseOperator(page, 'Digi');
@@ -81,11 +46,11 @@ test('a Digi visitor subscribes with a verified number, finds it in My Subscript
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
   // The number must be verified by code before any subscription is made.
-  const before = sentTo(msisdn);
+  const before = await messagesTo(request, msisdn);
   await enterNumber(page, '0161234501');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   await expect(page.getByRole('timer')).toHaveText(/^00:5\d$/);
-  await page.keyboard.type(await codeSentTo(msisdn, before));
+  await page.keyboard.type(await codeSentTo(request, msisdn, before));
 
   await expect(page).toHaveURL(/\/service-confirmation-page$/);
   await expect(
@@ -135,22 +100,22 @@ test('a Digi visitor subscribes with a verified number, finds it in My Subscript
   await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();
 });
 
-test('a U Mobile number on Digi gets the toast', async ({ page }) => {
+test('a U Mobile number on Digi gets the toast', async ({ page, request }) => {
   await chooseOperator(page, 'Digi');
   await page.goto('/input-msisdn-page/subscription');
   await enterNumber(page, '0181234567');
   await expect(page.getByText('Please Give Vaild Digi Number !')).toBeVisible();
   await expect(page).toHaveURL(/\/input-msisdn-page\/subscription$/);
-  expect(sentTo('60181234567')).toBe(0);
+  expect(await messagesTo(request, '60181234567')).toBe(0);
 });
 
-test("a wrong code shows the server's text", async ({ page }) => {
+test("a wrong code shows the server's text", async ({ page, request }) => {
   const msisdn = '60161234502';
   await chooseOperator(page, 'Digi');
   await page.goto('/input-msisdn-page/subscription');
-  const before = sentTo(msisdn);
+  const before = await messagesTo(request, msisdn);
   await enterNumber(page, '0161234502');
-  const code = await codeSentTo(msisdn, before);
+  const code = await codeSentTo(request, msisdn, before);
   const wrong = code === '0000' ? '1111' : '0000';
   await page.keyboard.type(wrong);
   await expect(page.getByRole('alert')).toHaveText('Wrong OTP. Please try again.');
@@ -161,13 +126,13 @@ test("a wrong code shows the server's text", async ({ page }) => {
   await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();
 });
 
-test('switching to U Mobile clears the number', async ({ page }) => {
+test('switching to U Mobile clears the number', async ({ page, request }) => {
   const msisdn = '60161234503';
   await chooseOperator(page, 'Digi');
   await page.goto('/input-msisdn-page/input');
-  const before = sentTo(msisdn);
+  const before = await messagesTo(request, msisdn);
   await enterNumber(page, '0161234503');
-  await page.keyboard.type(await codeSentTo(msisdn, before));
+  await page.keyboard.type(await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(/\/home\/1$/);
 
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -4,8 +4,8 @@ export const mockedPort = Number(process.env.E2E_PORT ?? 4180);
 /** The server of the live tests: the apps built without mocks, against its own API and broker. */
 export const livePort = mockedPort + 1;
 
-/** The server of the live portal tests: its one-time codes go to the tests' SMS gateway. */
+/** The server of the live portal tests: its one-time codes go to the stand-in gateway too. */
 export const portalLivePort = mockedPort + 2;
 
-/** The SMS gateway the live portal tests run, which the server posts one-time codes to. */
-export const smsGatewayPort = mockedPort + 3;
+/** The stand-in SMS/e-mail gateway the live servers send their one-time codes to. */
+export const otpGatewayPort = mockedPort + 3;

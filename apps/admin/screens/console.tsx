@@ -19,8 +19,8 @@ export function BlankRoute() {
   return <BlankPage />;
 }
 
-/** Any unmatched path: 'Not Found' with 'Back to Home'. */
+/** Any unmatched path: 'Not Found' with 'Back to Home' to the site's root (admin §2.2). */
 export function NotFoundRoute() {
-  const navigate = useNavigate();
-  return <NotFoundPage href={paths.home} onNavigate={(href) => void navigate(href)} />;
+  // The root is outside the console's routes, so the link loads it rather than routing to it.
+  return <NotFoundPage href={paths.siteHome} />;
 }

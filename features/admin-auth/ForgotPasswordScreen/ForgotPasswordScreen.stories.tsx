@@ -1,6 +1,6 @@
 import { scenario, validationScenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectToast } from '../shared/storySupport';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
@@ -30,7 +30,7 @@ async function sendCode({ canvas, userEvent }: Context, contact = '60123456789')
 /** Sends a code, waits for the code step and types `code` into its boxes. */
 async function typeCode(context: Context, code: string) {
   await sendCode(context);
-  const first = await context.canvas.findByRole('textbox', { name: 'Digit 1 of 4' });
+  const first = await context.canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
   await waitFor(() => expect(first).toHaveFocus());
   if (code !== '') await context.userEvent.keyboard(code);
 }
@@ -63,8 +63,12 @@ export const CodeSent: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'An OTP has been sent to 6012****789. The code expires in 5 minutes.',
     );
+    await expect(canvas.getByText('Enter the 6-digit code we sent to 60123456789.')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'OTP code' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await expect(
+      within(canvas.getByRole('group', { name: 'OTP code' })).getAllByRole('textbox'),
+    ).toHaveLength(6);
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
   },
 };
 
@@ -82,15 +86,15 @@ export const UnknownContact: Story = {
   },
 };
 
-/** The mock's code 1234 is verified: the app gets the contact and the code to open reset-pass. */
+/** The mock's code 482913 is verified: the app gets the contact and the code to open reset-pass. */
 export const Verified: Story = {
   play: async (context) => {
-    await typeCode(context, '1234');
+    await typeCode(context, '482913');
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(context.args.onVerified).toHaveBeenCalledWith({
         mobile_or_email: '60123456789',
-        otp_code: '1234',
+        otp_code: '482913',
       }),
     );
   },
@@ -104,7 +108,7 @@ export const CodeRequired: Story = {
     await expect(context.canvas.getByRole('alert')).toHaveTextContent(
       'The otp code field is required.',
     );
-    await expect(context.canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
+    await expect(context.canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -115,7 +119,7 @@ export const CodeRequired: Story = {
 /** A wrong code: the server's 422 message on the code, the boxes marked. */
 export const WrongCode: Story = {
   play: async (context) => {
-    await typeCode(context, '9999');
+    await typeCode(context, '999999');
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
       'The otp code is invalid or has expired.',
@@ -134,7 +138,7 @@ export const Resend: Story = {
     await typeCode(context, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue(''),
+      expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue(''),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('An OTP has been sent');
     await userEvent.click(canvas.getByRole('button', { name: 'Use another mobile or email' }));
@@ -158,7 +162,7 @@ export const ValidationErrors: Story = {
     },
   },
   play: async (context) => {
-    await typeCode(context, '1234');
+    await typeCode(context, '482913');
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
       'The otp code format is invalid.',
@@ -184,7 +188,7 @@ export const NetworkError: Story = {
     msw: { handlers: { verify: [scenario('verifyPasswordResetOtp', 'networkError')] } },
   },
   play: async (context) => {
-    await typeCode(context, '1234');
+    await typeCode(context, '482913');
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expectToast('There is some problem in your network!');
     await expect(context.args.onVerified).not.toHaveBeenCalled();
@@ -213,7 +217,7 @@ export const Verifying: Story = {
     msw: { handlers: { verify: [scenario('verifyPasswordResetOtp', 'loading')] } },
   },
   play: async (context) => {
-    await typeCode(context, '1234');
+    await typeCode(context, '482913');
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expect(context.canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute(
       'aria-busy',

@@ -1,5 +1,6 @@
 import { useApi, type Schema } from '@api';
-import { Button, Form, FormField, otpLength, TextInput, type FieldErrors } from '@ds';
+import { Button, Form, FormField, TextInput, type FieldErrors } from '@ds';
+import { passwordResetCode } from '@domain/one-time-codes';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { contactErrors, expiryText, otpErrors } from '../model';
@@ -70,7 +71,7 @@ export function ForgotPasswordScreen({ onVerified, onBackToLogin }: ForgotPasswo
 
   const verifyCode = () => {
     if (verify.isPending) return;
-    const invalid = otpErrors(code, otpLength);
+    const invalid = otpErrors(code, passwordResetCode.digits);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const body = { mobile_or_email: contact.trim(), otp_code: code };
@@ -88,7 +89,7 @@ export function ForgotPasswordScreen({ onVerified, onBackToLogin }: ForgotPasswo
       title="Forgot password"
       lead={
         onCodeStep
-          ? `Enter the ${otpLength}-digit code we sent to ${contact.trim()}.`
+          ? `Enter the ${passwordResetCode.digits}-digit code we sent to ${contact.trim()}.`
           : 'Enter the mobile number or e-mail address of your account and we will send you a one-time code.'
       }
     >
@@ -106,7 +107,7 @@ export function ForgotPasswordScreen({ onVerified, onBackToLogin }: ForgotPasswo
             onSubmit={verifyCode}
           >
             <FormField label="OTP code" name="otp_code" required>
-              <OtpField key={codeKey} onChange={setCode} />
+              <OtpField key={codeKey} length={passwordResetCode.digits} onChange={setCode} />
             </FormField>
             <Button type="submit" fullWidth loading={verify.isPending}>
               Verify

@@ -1,9 +1,8 @@
 import { type Schema } from '@api';
-import { Card, DescriptionList, Label, PageHeader, Spinner } from '@ds';
+import { Card, DescriptionList, formatMemberSince, Label, PageHeader, Spinner } from '@ds';
 import { LoadFailure } from '@features/resource';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../ChangePassword';
-import { formatMemberSince } from '../model';
 import { useCurrentUser } from '../session';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';

@@ -8,7 +8,7 @@ const meta = {
   title: 'Admin/Auth/ResetPassword',
   component: ResetPasswordScreen,
   tags: ['autodocs'],
-  args: { otpCode: '1234', mobileOrEmail: '60123456789', onDone: fn(), onBackToLogin: fn() },
+  args: { otpCode: '482913', mobileOrEmail: '60123456789', onDone: fn(), onBackToLogin: fn() },
   parameters: {
     layout: 'fullscreen',
     theme: 'admin',
@@ -34,7 +34,10 @@ async function reset({ canvas, userEvent }: Context, password: string, confirmat
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue('4');
+    await expect(
+      canvas.getByText('Enter the 6-digit code we sent you and choose a new password.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('3');
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
       'At least 8 characters.',
     );
@@ -67,7 +70,7 @@ export const RequiredErrors: Story = {
     await expect(summary).toHaveTextContent('The otp code field is required.');
     await expect(summary).toHaveTextContent('The reset password field is required.');
     await expect(summary).toHaveTextContent('The password confirmation field is required.');
-    await expect(context.canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await expect(context.canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
   },
 };
 
@@ -87,7 +90,7 @@ export const PasswordRules: Story = {
 
 /** An expired code: the server's 422 message on the code; the typed passwords stay. */
 export const ValidationErrors: Story = {
-  args: { otpCode: '9999' },
+  args: { otpCode: '999999' },
   play: async (context) => {
     await reset(context, 'N3w!Pass2025x');
     const { canvas } = context;

@@ -1,5 +1,6 @@
 import { useApi } from '@api';
-import { Button, Form, FormField, otpLength, PasswordInput, type FieldErrors } from '@ds';
+import { Button, Form, FormField, PasswordInput, type FieldErrors } from '@ds';
+import { passwordResetCode } from '@domain/one-time-codes';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { passwordMinLength, passwordResetErrors } from '../model';
@@ -42,7 +43,7 @@ export function ResetPasswordScreen({
   const submit = () => {
     if (reset.isPending) return;
     const values = { otp_code: code, password, password_confirmation: confirmation };
-    const invalid = passwordResetErrors(values, otpLength);
+    const invalid = passwordResetErrors(values, passwordResetCode.digits);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     reset.mutate(
@@ -64,10 +65,13 @@ export function ResetPasswordScreen({
   }
 
   return (
-    <GuestPage title="Reset password" lead="Enter the code we sent you and choose a new password.">
+    <GuestPage
+      title="Reset password"
+      lead={`Enter the ${passwordResetCode.digits}-digit code we sent you and choose a new password.`}
+    >
       <Form aria-label="Reset password" errors={errors} busy={reset.isPending} onSubmit={submit}>
         <FormField label="OTP code" name="otp_code" required>
-          <OtpField defaultValue={otpCode} onChange={setCode} />
+          <OtpField length={passwordResetCode.digits} defaultValue={otpCode} onChange={setCode} />
         </FormField>
         <FormField
           label="New password"

@@ -1,4 +1,4 @@
-import { Icon } from '@ds';
+import { Icon, useDocumentTitle } from '@ds';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -62,6 +62,7 @@ export interface GuestPageProps {
 /** A guest screen (sign-in, forgot and reset password): a centred card on a plain page. */
 export function GuestPage({ title, lead, children }: GuestPageProps) {
   const titleId = useId();
+  useDocumentTitle(title);
   return (
     <Page data-component="GuestPage">
       <Brand>

@@ -1,6 +1,8 @@
 import { OtpInput, type FormFieldControlProps } from '@ds';
 
 export interface OtpFieldProps extends FormFieldControlProps {
+  /** How many digits the code has (one box each). */
+  length: number;
   /** Digits to start with; remount (change `key`) to clear. */
   defaultValue?: string;
   /** Called with the digits typed so far. */
@@ -17,6 +19,7 @@ export function OtpField({
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
+  length,
   defaultValue,
   onChange,
 }: OtpFieldProps) {
@@ -26,6 +29,7 @@ export function OtpField({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       invalid={invalid}
+      length={length}
       defaultValue={defaultValue}
       onChange={onChange}
       tabIndex={-1}

@@ -18,6 +18,6 @@ export const withPageContent: Decorator = (Story) => (
 /** Waits until a toast with this text shows. */
 export async function expectToast(text: string): Promise<void> {
   await waitFor(() =>
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(text),
+    expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent(text),
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from '@ds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { expect, fn, within } from 'storybook/test';
 import { ConditionRuleEditor } from './ConditionRuleEditor';
 import { newRule, type ConditionRule } from './model';
@@ -15,6 +16,11 @@ const seeded: ConditionRule[] = [
   },
   { ...newRule(1), condition_field: 'status', condition_op: 'in', condition_value: 'draft,issued' },
 ];
+
+/** The width the resource form gives its fields (as on the custom permission detail form). */
+const FormWidth = styled.div`
+  max-width: 40rem;
+`;
 
 /** The editor with its state, inside a form that shows nested field errors. */
 function Harness({
@@ -56,12 +62,77 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+const nameOf = (part: Element) =>
+  part.textContent || part.getAttribute('aria-label') || `input ${part.getAttribute('name') ?? ''}`;
+
+/**
+ * What a person sees of each rule: every label, hint, control and the remove button in its own
+ * space, none past the rule's edge.
+ */
+async function expectRulesLaidOut(canvasElement: HTMLElement) {
+  for (const rule of canvasElement.querySelectorAll('li')) {
+    const edge = rule.getBoundingClientRect();
+    const parts = [
+      ...rule.querySelectorAll('label, p, input, [data-component="IconButton"]'),
+    ].filter((part) => part.getBoundingClientRect().width > 0);
+    for (const [index, part] of parts.entries()) {
+      const box = part.getBoundingClientRect();
+      const name = nameOf(part);
+      await expect(box.right <= edge.right && box.left >= edge.left, `${name} inside`).toBe(true);
+      for (const other of parts.slice(index + 1)) {
+        if (part.contains(other) || other.contains(part)) continue;
+        const pair = `${name} / ${nameOf(other)}`;
+        await expect(overlaps(box, other.getBoundingClientRect()), pair).toBe(false);
+      }
+    }
+  }
+}
+
 /** Two rules: the first joins nothing (NA), the second joins with AND; `in` takes a list. */
 export const Rules: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByDisplayValue('NA')).toHaveAttribute('readonly');
     await expect(canvas.getByText('A comma-separated list')).toBeVisible();
+    await expectRulesLaidOut(canvasElement);
+  },
+};
+
+/** In the custom permission detail form on a 1366 px laptop: each field in its own space. */
+export const InFormAt1366: Story = {
+  globals: { viewport: { value: 'wide' } },
+  decorators: [
+    (Story) => (
+      <FormWidth>
+        <Story />
+      </FormWidth>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('A comma-separated list')).toBeVisible();
+    await expectRulesLaidOut(canvasElement);
+  },
+};
+
+/** Across a full-HD screen: the rules still read as one line each, nothing overlapping. */
+export const FullWidthAt1920: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'fullHd' } },
+  play: async ({ canvasElement }) => {
+    await expectRulesLaidOut(canvasElement);
+  },
+};
+
+/** A 1366 px screen's full width: one line a rule, nothing overlapping. */
+export const FullWidthAt1366: Story = {
+  globals: { viewport: { value: 'wide' } },
+  play: async ({ canvasElement }) => {
+    await expectRulesLaidOut(canvasElement);
   },
 };
 

@@ -4,15 +4,32 @@ import { conditionOperators, newRule, removeRule, updateRule, type ConditionRule
 
 const List = styled.ol`
   display: grid;
+  justify-self: stretch;
   gap: var(--tck-space-3);
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
+const Root = styled.div`
+  display: grid;
+  gap: var(--tck-space-3);
+  justify-items: start;
+  container-type: inline-size;
+`;
+
+/**
+ * A rule reads as a sentence, join, field, operator and value, with the Edit and Delete fields
+ * below: on one line where the form is wide, on two (join and field, operator and value) where
+ * it is not. No field ever shares another's space.
+ */
 const Rule = styled.li`
   display: grid;
-  grid-template-columns: 7rem minmax(10rem, 1fr) 7rem minmax(10rem, 1fr) auto;
+  grid-template-columns: minmax(8rem, 9rem) minmax(0, 1fr) auto;
+  grid-template-areas:
+    'join field remove'
+    'op value value'
+    'targets targets targets';
   align-items: start;
   gap: var(--tck-space-3);
   padding: var(--tck-space-3);
@@ -20,15 +37,38 @@ const Rule = styled.li`
   border-radius: var(--tck-radius-md);
   background: var(--tck-color-background);
 
+  & > [data-part='join'] {
+    grid-area: join;
+  }
+  & > [data-part='field'] {
+    grid-area: field;
+  }
+  & > [data-part='op'] {
+    grid-area: op;
+  }
+  & > [data-part='value'] {
+    grid-area: value;
+  }
+  & > [data-part='remove'] {
+    grid-area: remove;
+    align-self: end;
+  }
   & > [data-part='targets'] {
-    grid-column: 1 / -1;
+    grid-area: targets;
     display: grid;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: var(--tck-space-3);
   }
 
-  & > [data-part='remove'] {
-    align-self: end;
+  @container (min-width: 48rem) {
+    grid-template-columns: 8rem minmax(0, 1fr) 8rem minmax(0, 1fr) auto;
+    grid-template-areas:
+      'join field op value remove'
+      'targets targets targets targets targets';
+
+    & > [data-part='targets'] {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
   }
 `;
 
@@ -62,61 +102,69 @@ export function ConditionRuleEditor({
   const key = (index: number, field: string) => `${name}.${String(index)}.${field}`;
 
   return (
-    <div data-component="ConditionRuleEditor">
+    <Root data-component="ConditionRuleEditor">
       <List>
         {value.map((rule, index) => (
           <Rule key={index} aria-label={`Rule ${String(index + 1)}`}>
-            <FormField name={key(index, 'joining_rules')} label="Join">
-              {index === 0 ? (
-                <TextInput value="NA" onChange={() => undefined} readOnly />
-              ) : (
-                <Select
-                  value={rule.joining_rules}
-                  options={joinings}
-                  onChange={(joining) => {
-                    change(index, { joining_rules: joining === 'OR' ? 'OR' : 'AND' });
+            <div data-part="join">
+              <FormField name={key(index, 'joining_rules')} label="Join">
+                {index === 0 ? (
+                  <TextInput value="NA" onChange={() => undefined} readOnly />
+                ) : (
+                  <Select
+                    value={rule.joining_rules}
+                    options={joinings}
+                    onChange={(joining) => {
+                      change(index, { joining_rules: joining === 'OR' ? 'OR' : 'AND' });
+                    }}
+                  />
+                )}
+              </FormField>
+            </div>
+            <div data-part="field">
+              <FormField name={key(index, 'condition_field')} label="Field" required>
+                <TextInput
+                  value={rule.condition_field}
+                  placeholder="e.g. organization_id or role_id"
+                  onChange={(text) => {
+                    change(index, { condition_field: text });
                   }}
                 />
-              )}
-            </FormField>
-            <FormField name={key(index, 'condition_field')} label="Field" required>
-              <TextInput
-                value={rule.condition_field}
-                placeholder="e.g. organization_id or role_id"
-                onChange={(text) => {
-                  change(index, { condition_field: text });
-                }}
-              />
-            </FormField>
-            <FormField name={key(index, 'condition_op')} label="Operator">
-              <Select
-                value={rule.condition_op}
-                options={conditionOperators.map((op) => ({ value: op, label: op }))}
-                onChange={(op) => {
-                  const found = conditionOperators.find((candidate) => candidate === op);
-                  if (found !== undefined) change(index, { condition_op: found });
-                }}
-              />
-            </FormField>
-            <FormField
-              name={key(index, 'condition_value')}
-              label="Value"
-              required
-              hint={
-                rule.condition_op === 'in'
-                  ? 'A comma-separated list'
-                  : rule.condition_op === 'like'
-                    ? 'Matches values starting with this text'
-                    : undefined
-              }
-            >
-              <TextInput
-                value={rule.condition_value}
-                onChange={(text) => {
-                  change(index, { condition_value: text });
-                }}
-              />
-            </FormField>
+              </FormField>
+            </div>
+            <div data-part="op">
+              <FormField name={key(index, 'condition_op')} label="Operator">
+                <Select
+                  value={rule.condition_op}
+                  options={conditionOperators.map((op) => ({ value: op, label: op }))}
+                  onChange={(op) => {
+                    const found = conditionOperators.find((candidate) => candidate === op);
+                    if (found !== undefined) change(index, { condition_op: found });
+                  }}
+                />
+              </FormField>
+            </div>
+            <div data-part="value">
+              <FormField
+                name={key(index, 'condition_value')}
+                label="Value"
+                required
+                hint={
+                  rule.condition_op === 'in'
+                    ? 'A comma-separated list'
+                    : rule.condition_op === 'like'
+                      ? 'Matches values starting with this text'
+                      : undefined
+                }
+              >
+                <TextInput
+                  value={rule.condition_value}
+                  onChange={(text) => {
+                    change(index, { condition_value: text });
+                  }}
+                />
+              </FormField>
+            </div>
             <IconButton
               data-part="remove"
               type="button"
@@ -185,6 +233,6 @@ export function ConditionRuleEditor({
       >
         Add rule
       </Button>
-    </div>
+    </Root>
   );
 }

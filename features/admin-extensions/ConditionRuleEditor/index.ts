@@ -1,2 +1,2 @@
 export { ConditionRuleEditor, type ConditionRuleEditorProps } from './ConditionRuleEditor';
-export { ruleErrors, rulesOf, type ConditionRule } from './model';
+export { combiningInWords, ruleErrors, rulesInWords, rulesOf, type ConditionRule } from './model';

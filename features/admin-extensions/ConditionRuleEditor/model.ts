@@ -66,3 +66,69 @@ export function ruleErrors(rules: readonly ConditionRule[]): Record<string, stri
 export function rulesOf(value: unknown): ConditionRule[] {
   return Array.isArray(value) ? (value as ConditionRule[]) : [];
 }
+
+/** How each operator reads in a sentence (admin §6: 'in' takes a list, 'like' means starts-with). */
+const operatorWords: Record<ConditionRule['condition_op'], string> = {
+  '=': 'is',
+  '!=': 'is not',
+  '>': 'is more than',
+  '>=': 'is at least',
+  '<': 'is less than',
+  '<=': 'is at most',
+  in: 'is one of',
+  like: 'starts with',
+};
+
+/** A value as a person reads it: a comma list gets its spaces, 'draft,issued' → 'draft, issued'. */
+const valueWords = (rule: ConditionRule) =>
+  rule.condition_op === 'in'
+    ? rule.condition_value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .join(', ')
+    : rule.condition_value;
+
+/**
+ * The rules in words: 'organization_id is 1 and status is one of draft, issued'. No rules read
+ * 'No conditions'.
+ */
+export function rulesInWords(rules: readonly ConditionRule[]): string {
+  if (rules.length === 0) return 'No conditions';
+  return rules
+    .map((rule, index) => {
+      const join =
+        index === 0 || rule.joining_rules === 'NA' ? '' : `${rule.joining_rules.toLowerCase()} `;
+      return `${join}${rule.condition_field} ${operatorWords[rule.condition_op]} ${valueWords(rule)}`;
+    })
+    .join(' ');
+}
+
+/** One way two rule groups combine: '&&' both must hold, '||' either may. */
+type Combine = '&&' | '||';
+
+const combineWord = (combine: Combine) => (combine === '||' ? 'or' : 'and');
+
+/** The combining settings of a detail (admin §6's configuration keys). */
+export interface Combining {
+  list_refid: Combine;
+  edit_id: Combine;
+  edit_refid: Combine;
+  delete_id: Combine;
+  delete_refid: Combine;
+}
+
+/**
+ * How the rule groups combine, in words, one line per action (admin §6): View = conditions
+ * ⟨list_refid⟩ user fields; Edit = (creator ⟨edit_id⟩ conditions) ⟨edit_refid⟩ user fields;
+ * Delete likewise with delete_id and delete_refid.
+ */
+export function combiningInWords(detail: Combining): string[] {
+  const action = (name: string, first: Combine, second: Combine) =>
+    `${name} when the creator ${combineWord(first)} the conditions match, ${combineWord(second)} the user fields match`;
+  return [
+    `View when the conditions ${combineWord(detail.list_refid)} the user fields match`,
+    action('Edit', detail.edit_id, detail.edit_refid),
+    action('Delete', detail.delete_id, detail.delete_refid),
+  ];
+}

@@ -1,7 +1,8 @@
 import { Card, DescriptionList, PageHeader } from '@ds';
 import styled from 'styled-components';
 
-const Page = styled.main`
+// Page content: the console's layout is the page's one main landmark.
+const Page = styled.div`
   display: grid;
   gap: var(--tck-space-4);
   padding: var(--tck-space-6);

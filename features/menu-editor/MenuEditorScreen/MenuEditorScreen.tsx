@@ -105,7 +105,8 @@ export function MenuEditorScreen({ hiddenTitles = DEFAULT_HIDDEN_TITLES }: MenuE
   const { query } = useApi('admin');
   const queryClient = useQueryClient();
   const toast = useToast();
-  const menu = query.useQuery('get', '/all-menu');
+  // The whole menu, entries bound to other roles included (the sidebar shows the user's own).
+  const menu = query.useQuery('get', '/all-menu', { params: { query: { scope: 'all' } } });
   const dropdown = query.useQuery('get', '/all-menu-for-dropdown');
   const roles = query.useQuery('get', '/all-roles');
   const saveOrder = query.useMutation('put', '/update-menu-order');

@@ -1,4 +1,6 @@
 import {
+  Button,
+  Icon,
   MultiSelect,
   NumberInput,
   PasswordInput,
@@ -8,6 +10,8 @@ import {
   type FormFieldControlProps,
   type SelectValue,
 } from '@ds';
+import { useId, type ReactElement } from 'react';
+import styled from 'styled-components';
 import { useLookupOptions } from '../api/resourceApi';
 import type { FieldValue, FormValues, ResourceField } from '../types';
 
@@ -29,6 +33,48 @@ const statusOptions = [
   { value: 0, label: 'Inactive' },
 ];
 
+const LookupNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--tck-space-1) var(--tck-space-2);
+  margin: 0;
+  color: var(--tck-color-danger);
+`;
+
+/**
+ * A choice whose options could not be loaded says so under it, with a retry, rather than
+ * offering an empty list a required field cannot be filled from.
+ */
+function WithLookupFailure({
+  label,
+  failed,
+  onRetry,
+  describedBy,
+  children,
+}: {
+  label: string;
+  failed: boolean;
+  onRetry: () => void;
+  describedBy: string | undefined;
+  children: (describedBy: string | undefined) => ReactElement;
+}) {
+  const noteId = useId();
+  if (!failed) return children(describedBy);
+  return (
+    <>
+      {children([describedBy, noteId].filter(Boolean).join(' '))}
+      <LookupNote id={noteId} role="alert">
+        <Icon name="fa-exclamation-triangle" />
+        Could not load the {label.toLowerCase()} options.
+        <Button variant="link" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </LookupNote>
+    </>
+  );
+}
+
 function asText(value: FieldValue): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
@@ -48,6 +94,12 @@ export function FieldControl({
 }: FieldControlProps) {
   const lookup = useLookupOptions(field.lookup);
   const invalid = control['aria-invalid'] === true;
+  const lookupState = {
+    label: field.label,
+    failed: field.lookup !== undefined && field.options === undefined && lookup.isError,
+    onRetry: () => void lookup.refetch(),
+    describedBy: control['aria-describedby'],
+  };
   switch (field.type) {
     case 'password':
       return (
@@ -80,29 +132,39 @@ export function FieldControl({
     case 'select':
     case 'status':
       return (
-        <Select
-          {...control}
-          value={asSelectValue(value)}
-          onChange={onChange}
-          options={
-            field.type === 'status' ? statusOptions : [...(field.options ?? lookup.data ?? [])]
-          }
-          placeholder={lookup.isPending && field.lookup !== undefined ? 'Loading…' : 'Choose…'}
-          searchable={field.type === 'select'}
-          clearable={field.required !== true}
-          invalid={invalid}
-        />
+        <WithLookupFailure {...lookupState}>
+          {(describedBy) => (
+            <Select
+              {...control}
+              aria-describedby={describedBy}
+              value={asSelectValue(value)}
+              onChange={onChange}
+              options={
+                field.type === 'status' ? statusOptions : [...(field.options ?? lookup.data ?? [])]
+              }
+              placeholder={lookup.isPending && field.lookup !== undefined ? 'Loading…' : 'Choose…'}
+              searchable={field.type === 'select'}
+              clearable={field.required !== true}
+              invalid={invalid}
+            />
+          )}
+        </WithLookupFailure>
       );
     case 'multiselect':
       return (
-        <MultiSelect
-          {...control}
-          value={Array.isArray(value) ? (value as SelectValue[]) : []}
-          onChange={onChange}
-          options={[...(field.options ?? lookup.data ?? [])]}
-          searchable
-          invalid={invalid}
-        />
+        <WithLookupFailure {...lookupState}>
+          {(describedBy) => (
+            <MultiSelect
+              {...control}
+              aria-describedby={describedBy}
+              value={Array.isArray(value) ? (value as SelectValue[]) : []}
+              onChange={onChange}
+              options={[...(field.options ?? lookup.data ?? [])]}
+              searchable
+              invalid={invalid}
+            />
+          )}
+        </WithLookupFailure>
       );
     case 'custom':
       return (

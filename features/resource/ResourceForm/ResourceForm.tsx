@@ -1,19 +1,26 @@
 import { apiFailure } from '@api';
-import { Card, Form, FormActions, FormField, PageHeader, Spinner, useToast } from '@ds';
+import { Card, Form, FormActions, FormField, PageHeader, Spinner, tokens, useToast } from '@ds';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRecord, useSaveRecord } from '../api/resourceApi';
+import { createHeading, editHeading } from '../headings';
 import { LoadFailure } from '../LoadFailure/LoadFailure';
 import { bodyFromValues, initialValues, validateValues, visibleFields } from '../model';
 import type { FormValues, ResourceDefinition, ResourceRecord } from '../types';
 import { FieldControl } from './FieldControl';
 
-const Page = styled.main`
+// Page content: the console's layout is the page's one main landmark.
+const Page = styled.div`
   display: grid;
   gap: var(--tck-space-4);
   padding: var(--tck-space-6);
   align-content: start;
   max-width: 52rem;
+
+  /* On a phone the console's own margin is enough. */
+  @media (width < ${tokens.breakpoint.md}) {
+    padding: var(--tck-space-2) 0;
+  }
 `;
 
 const Group = styled.fieldset`
@@ -160,7 +167,10 @@ function Editor<Row extends ResourceRecord>({
 export function ResourceForm<Row extends ResourceRecord>(props: ResourceFormProps<Row>) {
   const { resource, id } = props;
   const record = useRecord<Row>(resource.path, id);
-  const title = id === undefined ? `Create ${resource.singular}` : `Edit ${resource.singular}`;
+  const title =
+    id === undefined
+      ? createHeading(resource)
+      : editHeading(resource, record.isSuccess ? record.data : undefined);
   const fields = resource.fields ?? [];
 
   return (

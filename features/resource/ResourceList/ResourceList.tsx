@@ -4,13 +4,14 @@ import {
   ConfirmDialog,
   DataTable,
   FormField,
+  type FormFieldControlProps,
   Icon,
   PageHeader,
   Pager,
   Select,
   TextInput,
+  tokens,
   useToast,
-  type FormFieldControlProps,
 } from '@ds';
 import { useActionVisibility } from '@features/permission-rules';
 import { useState, type SubmitEvent } from 'react';
@@ -21,11 +22,17 @@ import { LoadFailure } from '../LoadFailure/LoadFailure';
 import { listQuery, listStateFromSearch, searchFromListState } from '../model';
 import type { ResourceDefinition, ResourceFilter, ResourceRecord } from '../types';
 
-const Page = styled.main`
+// Page content: the console's layout is the page's one main landmark.
+const Page = styled.div`
   display: grid;
   gap: var(--tck-space-4);
   padding: var(--tck-space-6);
   align-content: start;
+
+  /* On a phone the console's own margin is enough. */
+  @media (width < ${tokens.breakpoint.md}) {
+    padding: var(--tck-space-2) 0;
+  }
 `;
 
 const Filters = styled.form`
@@ -138,13 +145,15 @@ export function ResourceList<Row extends ResourceRecord>({
   };
 
   const data = page.data;
+  // A list the server refuses is no place to create from: New goes with the records.
+  const denied = page.isError && apiFailure(page.error).kind === 'forbidden';
 
   return (
     <Page data-component="ResourceList">
       <PageHeader
         title={resource.title}
         actions={
-          editable && onCreate !== undefined && visibility.canCreate() ? (
+          editable && onCreate !== undefined && !denied && visibility.canCreate() ? (
             <Button icon={<Icon name="fa-plus" />} onClick={onCreate}>
               New
             </Button>

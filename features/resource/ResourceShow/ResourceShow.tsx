@@ -7,21 +7,29 @@ import {
   Icon,
   PageHeader,
   Spinner,
+  tokens,
   useToast,
 } from '@ds';
 import { useActionVisibility } from '@features/permission-rules';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDeleteRecord, useRecord } from '../api/resourceApi';
+import { showHeading } from '../headings';
 import { LoadFailure } from '../LoadFailure/LoadFailure';
 import type { ResourceDefinition, ResourceRecord } from '../types';
 
-const Page = styled.main`
+// Page content: the console's layout is the page's one main landmark.
+const Page = styled.div`
   display: grid;
   gap: var(--tck-space-4);
   padding: var(--tck-space-6);
   align-content: start;
   max-width: 60rem;
+
+  /* On a phone the console's own margin is enough. */
+  @media (width < ${tokens.breakpoint.md}) {
+    padding: var(--tck-space-2) 0;
+  }
 `;
 
 export interface ResourceShowProps<Row extends ResourceRecord> {
@@ -115,14 +123,7 @@ export function ResourceShow<Row extends ResourceRecord>({
 
   return (
     <Page data-component="ResourceShow">
-      <PageHeader
-        title={
-          row === undefined
-            ? resource.singular
-            : `${resource.singular} ${resource.rowLabel?.(row) ?? String(row.id)}`
-        }
-        actions={actions}
-      />
+      <PageHeader title={showHeading(resource, row)} actions={actions} />
       {record.isPending ? (
         <Spinner label={`Loading the ${resource.singular.toLowerCase()}`} />
       ) : record.isError ? (

@@ -151,14 +151,15 @@ export function useDeleteRecord(path: string) {
   });
 }
 
+/** The lookups (admin §7.4): `/all-…` anywhere, and `/custom-permission-list`. */
+const isLookupPath = (path: string) => /\/all-[^/]*$|^\/custom-permission-list$/.test(path);
+
 function invalidate(queryClient: ReturnType<typeof useQueryClient>, path: string) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       queryKey[0] === 'get' &&
       typeof queryKey[1] === 'string' &&
-      (queryKey[1] === path ||
-        queryKey[1].startsWith(`${path}/`) ||
-        queryKey[1].startsWith('/all-')),
+      (queryKey[1] === path || queryKey[1].startsWith(`${path}/`) || isLookupPath(queryKey[1])),
   });
 }
 

@@ -6,8 +6,8 @@ import type { MockStore } from '../../../store';
 import type { Credential } from '../seed/people';
 import { failure, readBody, text } from '../shared';
 
-/** One-time codes the mock accepts: '1234', and the contract's example code. */
-const acceptedOtps = new Set(['1234', '482913']);
+/** The one password-reset code the mock accepts: the contract's example (6 digits, as sent). */
+const acceptedOtps = new Set(['482913']);
 
 const wrongCredentials = 'These credentials do not match our records.';
 

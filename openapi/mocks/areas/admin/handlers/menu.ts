@@ -1,3 +1,4 @@
+import { administratorRoleSlug, visibleMenu, type MenuViewer } from '@domain/menu-access';
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../../schema';
 import { missingRequired } from '../../../engine';
@@ -38,12 +39,35 @@ export function menuRoutes(store: MockStore): HttpHandler[] {
     return undefined;
   };
 
+  /** The signed-in user as the menu checks read them. */
+  const viewer = (): MenuViewer => {
+    const roleIds = admin.profile.roles.map((role) => role.id);
+    const held = admin.roles
+      .filter((role) => roleIds.includes(role.id))
+      .flatMap((role) => role.permissions ?? [])
+      .flatMap((summary) => admin.permissions.filter((permission) => permission.id === summary.id));
+    return {
+      administrator: admin.profile.roles.some((role) => role.slug === administratorRoleSlug),
+      roleIds,
+      permissionSlugs: held.map((permission) => permission.slug),
+      allPermissions: held.some(
+        (permission) =>
+          (permission.http_path ?? '').trim() === '*' && permission.http_method.length === 0,
+      ),
+    };
+  };
+
   const present = (item: StoredMenuItem): Schema<'MenuItem'> => menuItem(items, admin.roles, item);
 
   return [
-    adminHttp.get('/all-menu', ({ response }) =>
-      response(200).json({ data: menuTree(items, admin.roles) }),
-    ),
+    // The signed-in (mock) user's sidebar; `scope=all` is the editor's whole menu.
+    adminHttp.get('/all-menu', ({ request, response }) => {
+      const tree = menuTree(items, admin.roles);
+      if (new URL(request.url).searchParams.get('scope') === 'all') {
+        return response(200).json({ data: tree });
+      }
+      return response(200).json({ data: visibleMenu(tree, viewer()) });
+    }),
 
     adminHttp.get('/all-menu-for-dropdown', ({ response }) => {
       const options: Schema<'MenuDropdownOption'>[] = [{ id: 0, title: 'ROOT', depth: 0 }];

@@ -48,7 +48,8 @@ const menuSeeds: MenuSeed[] = [
   [
     12,
     8,
-    'Database Connections',
+    // Not 'Database Connections', a title the sidebar hides (admin §2.4).
+    'DB connections',
     'fa-database',
     'ext-dotlines-admin/database-connections',
     'ext.database-connections',

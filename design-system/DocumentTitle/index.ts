@@ -1,0 +1,6 @@
+export {
+  documentTitle,
+  DocumentTitleProvider,
+  useDocumentTitle,
+  type DocumentTitleProviderProps,
+} from './DocumentTitle';

@@ -1,0 +1,6 @@
+export {
+  administratorRoleSlug,
+  menuEntryVisible,
+  visibleMenu,
+  type MenuViewer,
+} from './visibility';

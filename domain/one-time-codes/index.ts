@@ -1,0 +1,1 @@
+export { passwordResetCode } from './resetCode';
