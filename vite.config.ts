@@ -173,10 +173,11 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
-              // Larger than the story viewports that are pictured (up to 1366x1024), so their
-              // frame is never scaled down.
+              // Larger than the story viewports that are pictured (up to 1366 wide) and than the
+              // tallest page grown to its full height (tests/setup/storyPicture.ts), so the
+              // story's frame is never scaled down.
               contextOptions: {
-                viewport: { width: 1400, height: 1100 },
+                viewport: { width: 1400, height: 8000 },
                 locale: 'en-GB',
                 timezoneId: 'Asia/Kuala_Lumpur',
                 colorScheme: 'light',

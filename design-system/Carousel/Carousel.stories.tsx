@@ -27,6 +27,20 @@ const banners = [
   banner('Refer a friend', '#c4291c'),
 ];
 
+/**
+ * Answers the carousel's reduced-motion query as a visitor with that preference would see it,
+ * whatever the browser the story is viewed in asks, until the story ends.
+ */
+const preferMotion = (reduced: boolean) => () => {
+  const matchMedia = window.matchMedia.bind(window);
+  const always = reduced ? '(min-width: 0px)' : '(max-width: 0px)';
+  window.matchMedia = (query) =>
+    matchMedia(query.includes('prefers-reduced-motion') ? always : query);
+  return () => {
+    window.matchMedia = matchMedia;
+  };
+};
+
 const freeServices = [
   banner('Quiz', '#0f6a8a'),
   banner('Horoscope', '#8a5a00'),
@@ -84,6 +98,7 @@ export const FreeServices: Story = {
 /** Autoplay moves to the next slide after `delay` (the story stops it there, for a stable picture). */
 export const Autoplay: Story = {
   args: { autoplay: true, delay: 500 },
+  beforeEach: preferMotion(false),
   render: function Render(args) {
     const [autoplay, setAutoplay] = useState(args.autoplay);
     return <Carousel {...args} autoplay={autoplay} onSlideChange={() => setAutoplay(false)} />;
@@ -110,6 +125,7 @@ export const Autoplay: Story = {
  */
 export const PauseAndPlay: Story = {
   args: { autoplay: true, delay: 400 },
+  beforeEach: preferMotion(false),
   play: async ({ canvas, userEvent }) => {
     const dot = (n: number) => canvas.getByRole('button', { name: `Go to slide ${n}` });
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause the slides' }));
@@ -126,6 +142,21 @@ export const PauseAndPlay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pause the slides' }));
     await userEvent.click(dot(1));
     await expect(canvas.getByRole('button', { name: 'Play the slides' })).toBeVisible();
+  },
+};
+
+/** A visitor who asks for reduced motion gets still slides until they press Play. */
+export const ReducedMotion: Story = {
+  args: { autoplay: true, delay: 300 },
+  beforeEach: preferMotion(true),
+  play: async ({ canvas }) => {
+    const play = await canvas.findByRole('button', { name: 'Play the slides' });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(play).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldError } from '../TextInput/fieldStyles';
 import {
@@ -96,7 +96,20 @@ export function OtpInput({
   const errorId = `${id}-error`;
   const [state, setState] = useState(() => initialOtpState(length, defaultValue));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
   const isInvalid = invalid || error !== undefined;
+
+  // Disabled while a code is checked, the boxes lose the focus; it comes back where it was, so a
+  // refused code can be corrected without reaching for the boxes again.
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (disabled) {
+      refocus.current = root.current?.contains(document.activeElement) ?? false;
+    } else if (refocus.current) {
+      refocus.current = false;
+      boxes.current[state.focus]?.focus();
+    }
+  }, [disabled, state.focus]);
 
   const dispatch = (action: OtpAction) => {
     const next = otpReducer(state, action);
@@ -111,7 +124,7 @@ export function OtpInput({
   };
 
   return (
-    <Root data-component="OtpInput" role="group" aria-label={label} {...rest}>
+    <Root ref={root} data-component="OtpInput" role="group" aria-label={label} {...rest}>
       <Boxes>
         {state.digits.map((digit, index) => (
           <Box

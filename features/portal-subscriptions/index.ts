@@ -24,6 +24,7 @@ export {
 } from './ServiceListScreens/SectionListScreen';
 export {
   UmobileResultScreen,
+  type UmobilePaymentProof,
   type UmobileResultScreenProps,
 } from './UmobileResultScreen/UmobileResultScreen';
 export { UserHistoryScreen } from './UserHistoryScreen/UserHistoryScreen';

@@ -1,5 +1,5 @@
 export { createHandlers } from './handlers';
-export { mockOtp } from './areas/portal/identity';
+export { mockOtp, mockPaidCallback } from './areas/portal/identity';
 export { adminHttp, portalHttp } from './http';
 export { openPortalSession } from './areas/portal/session';
 export { createStore, type MockStore } from './store';

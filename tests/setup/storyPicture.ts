@@ -5,6 +5,7 @@
  * are not pictured; `npm run test:visual:update` rewrites baselines.
  */
 import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -47,5 +48,15 @@ afterEach(async (context) => {
   const baseline = baselineName(story.id);
   // The test report names each pictured story's baseline, so left-over baselines can be found.
   context.task.meta.baseline = baseline;
-  await expect(document.documentElement).toMatchScreenshot(baseline);
+  // The story's frame paints only what is in its viewport: a page taller than that grows the
+  // frame to its full height for the picture, so what lies below the fold is compared too.
+  const { innerWidth: width, innerHeight: height } = window;
+  // Within the runner's own viewport (vite.config.ts), which would otherwise scale the frame.
+  const fullHeight = Math.min(document.documentElement.scrollHeight, 7800);
+  if (fullHeight > height) await page.viewport(width, fullHeight);
+  try {
+    await expect(document.documentElement).toMatchScreenshot(baseline);
+  } finally {
+    if (fullHeight > height) await page.viewport(width, height);
+  }
 });

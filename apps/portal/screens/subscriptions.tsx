@@ -14,7 +14,7 @@ import {
   UserHistoryScreen,
 } from '@features/portal-subscriptions';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 
 /** A page that acts for the number: it needs the number verified first (for this purpose). */
@@ -134,12 +134,20 @@ export function AboutRoute() {
 /** /umobile/:pageType/:type/:service?: the operator-2 payment result (for the paying number). */
 export function UmobileResultRoute() {
   const { pageType = 'failed', type = 'subscription', service } = useParams();
+  // The provider's callback carries its proof of the payment in the query.
+  const [query] = useSearchParams();
+  const payment = {
+    requestId: query.get('requestId') ?? '',
+    amount: query.get('amount') ?? '',
+    signature: query.get('signature') ?? '',
+  };
   return (
     <Verified purpose={service}>
       <UmobileResultScreen
         pageType={pageType}
         type={type}
         service={service}
+        payment={payment}
         navigation={usePortalNavigation()}
       />
     </Verified>

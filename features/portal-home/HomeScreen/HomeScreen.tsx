@@ -132,8 +132,9 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
       </QueryGate>
       <QueryGate query={free}>
         {(free.data?.data.free_services.length ?? 0) > 0 ? (
-          <section aria-labelledby="free-services-heading">
-            <Heading id="free-services-heading">{free.data?.data.free_service}</Heading>
+          // The carousel is the section's landmark, named as its heading reads.
+          <>
+            <Heading>{free.data?.data.free_service}</Heading>
             <Carousel
               label={free.data?.data.free_service ?? ''}
               slidesPerView={2}
@@ -154,7 +155,7 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
                 />
               ))}
             />
-          </section>
+          </>
         ) : null}
       </QueryGate>
       <QueryGate query={paid}>

@@ -178,6 +178,9 @@ export const TooManyTries: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many tries. Please wait a minute and try again.',
     );
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus(),
+    );
     await expect(go).not.toHaveBeenCalled();
   },
 };
@@ -189,6 +192,10 @@ export const CheckFailed: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The code could not be checked. Please try again.',
+    );
+    // The code stays, and so does the place in it: Next or the last digit tries again.
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus(),
     );
   },
 };

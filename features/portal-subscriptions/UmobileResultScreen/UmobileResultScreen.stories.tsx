@@ -1,4 +1,4 @@
-import { answerWith } from '@api/mocks';
+import { answerWith, mockPaidCallback } from '@api/mocks';
 import {
   portalLook,
   storyLanguageIds,
@@ -22,6 +22,7 @@ const meta = {
     pageType: 'success',
     type: 'subscription',
     service: 'bangla_barta',
+    payment: mockPaidCallback,
     navigation: storyNavigation(go, fn()),
   },
   decorators: [

@@ -10,6 +10,16 @@ import {
 import { Button, ButtonLink, ResultPanel, Spinner } from '@ds';
 import { useEffect } from 'react';
 
+/** The provider's proof of a payment: the query parameters of its success callback. */
+export interface UmobilePaymentProof {
+  /** The payment form's request id, as the provider echoes it. */
+  requestId: string;
+  /** The amount paid in RM, two decimals. */
+  amount: string;
+  /** The provider's signature of the two. */
+  signature: string;
+}
+
 export interface UmobileResultScreenProps {
   /** success or failed, as the payment provider's callback says. */
   pageType: string;
@@ -17,6 +27,8 @@ export interface UmobileResultScreenProps {
   type: string;
   /** The service paid for. */
   service?: string;
+  /** What the provider sent back on its success callback; the server subscribes only on it. */
+  payment?: UmobilePaymentProof;
   /** How the screen moves the visitor. */
   navigation: PortalNavigation;
 }
@@ -30,6 +42,7 @@ export function UmobileResultScreen({
   pageType,
   type,
   service = '',
+  payment = { requestId: '', amount: '', signature: '' },
   navigation,
 }: UmobileResultScreenProps) {
   const { query } = useApi('portal');
@@ -47,6 +60,7 @@ export function UmobileResultScreen({
         operatorId: 2,
         type,
         pageType: outcome,
+        ...(outcome === 'success' ? payment : {}),
       },
     },
   );

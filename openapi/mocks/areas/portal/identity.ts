@@ -29,6 +29,13 @@ export const mockOtp = '1234';
 /** The key the mock's payment provider signs its callbacks with (MPAY_CALLBACK_SECRET). */
 export const mockPaymentSecret = 'mock-mpay-callback-secret';
 
+/** A success callback the mock's provider signed: one week of Bangla Barta, RM 3.00. */
+export const mockPaidCallback = {
+  requestId: 'REQ-20250601-0042',
+  amount: '3.00',
+  signature: '4874936dee7363054eb76d5a77ab49d0d9105afaf56a71b7ca2c6f75a25c6070',
+};
+
 /** The provider's signature of a payment: hex HMAC-SHA256 of `requestId|amount`. */
 async function paymentSignature(requestId: string, amount: string): Promise<string> {
   const encoder = new TextEncoder();
