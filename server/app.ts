@@ -160,11 +160,11 @@ export async function buildServer(
       notifier,
       dataDir: config.dataDir,
     }),
-    ...resourceOperationHandlers(handle.db),
+    ...resourceOperationHandlers(handle.db, { exportRowLimit: config.exportRowLimit }),
     ...notificationHandlers(handle.db, notifier),
     ...menuHandlers(handle.db),
     ...guestChannelHandlers(handle.db),
-    ...billingHandlers(handle.db),
+    ...billingHandlers(handle.db, { exportRowLimit: config.exportRowLimit }),
     ...portalHandlers(handle.db, contract, { otpSender }),
     ...reportBuilderHandlers(handle.db, contract, config, (close) => app.addHook('onClose', close)),
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { exportRowLimit } from '../domain/csv';
 
 /** Server settings, read from the environment with defaults that run on a fresh clone. */
 export interface ServerConfig {
@@ -34,6 +35,8 @@ export interface ServerConfig {
   otpWebhookUrl: string | undefined;
   /** OTP_RATE_LIMIT: one-time-code requests and checks per minute and client address (default 5). */
   otpRateLimit: number;
+  /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
+  exportRowLimit: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -65,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSender: env.OTP_SENDER === 'webhook' ? 'webhook' : 'console',
     otpWebhookUrl: env.OTP_WEBHOOK_URL === '' ? undefined : env.OTP_WEBHOOK_URL,
     otpRateLimit: positive(env.OTP_RATE_LIMIT, 5),
+    exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
   };
 }
