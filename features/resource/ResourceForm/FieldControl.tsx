@@ -29,6 +29,15 @@ const statusOptions = [
   { value: 0, label: 'Inactive' },
 ];
 
+const yesNoOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** A date-time input's value (minutes, UTC) of an ISO timestamp, and back. */
+const toLocalInput = (value: FieldValue) => (typeof value === 'string' ? value.slice(0, 16) : '');
+const fromLocalInput = (value: string) => (value === '' ? '' : `${value}:00Z`);
+
 function asText(value: FieldValue): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
@@ -104,6 +113,42 @@ export function FieldControl({
           invalid={invalid}
         />
       );
+    case 'date':
+      return (
+        <TextInput
+          {...control}
+          type="date"
+          value={asText(value)}
+          onChange={onChange}
+          invalid={invalid}
+        />
+      );
+    case 'datetime':
+      return (
+        <TextInput
+          {...control}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(next) => {
+            onChange(fromLocalInput(next));
+          }}
+          invalid={invalid}
+        />
+      );
+    case 'boolean':
+      return (
+        <Select
+          {...control}
+          value={value === true ? 'yes' : value === false ? 'no' : null}
+          onChange={(next) => {
+            onChange(next === 'yes' ? true : next === 'no' ? false : null);
+          }}
+          options={yesNoOptions}
+          placeholder="Choose…"
+          clearable={field.required !== true}
+          invalid={invalid}
+        />
+      );
     case 'custom':
       return (
         <>
@@ -121,7 +166,7 @@ export function FieldControl({
       return (
         <TextInput
           {...control}
-          type={field.type ?? 'text'}
+          type={field.type === 'url' || field.type === 'email' ? field.type : 'text'}
           value={asText(value)}
           onChange={onChange}
           invalid={invalid}
