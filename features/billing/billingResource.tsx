@@ -12,7 +12,7 @@ import {
   type RowOf,
 } from '@features/resource';
 import type { ReactNode } from 'react';
-import { fieldValue, type FieldContext } from './fieldValue';
+import { fieldValue, Nowrap, type FieldContext } from './fieldValue';
 import { optionSourceOf, referenceOf } from './references';
 import {
   arrayOptions,
@@ -197,7 +197,8 @@ export function billingResource<P extends BillingPath>(
     key: field,
     header: labelOf(field),
     ...(moneyFields.has(field) || rateFields.has(field) ? { align: 'end' as const } : {}),
-    render: show(field),
+    // The record's own name stays on one line (PT-20250601-00042).
+    render: field === spec.label ? (row) => <Nowrap>{show(field)(row)}</Nowrap> : show(field),
   });
   const writable = entry.operations.store !== undefined || entry.operations.update !== undefined;
   const toBody = withJson(entry);

@@ -1,8 +1,14 @@
 import { Label } from '@ds';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { formatDate, formatMoney, formatRate, isDateText } from './format';
 import { ReferenceName, referenceOf } from './references';
 import { moneyFields, rateFields, statusFields, toneOf, valueLabel } from './vocabulary';
+
+/** Text that reads as one unit (an amount, a date, a reference number): kept on one line. */
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`;
 
 /** A status value as a coloured label. */
 export function StatusBadge({
@@ -43,12 +49,12 @@ export function fieldValue(
   const reference = field === 'id' ? undefined : referenceOf(field, context.path);
   if (reference !== undefined && typeof value === 'number')
     return <ReferenceName reference={reference} id={value} />;
-  if (moneyFields.has(field)) return formatMoney(value, row.currency);
-  if (rateFields.has(field)) return formatRate(value);
+  if (moneyFields.has(field)) return <Nowrap>{formatMoney(value, row.currency)}</Nowrap>;
+  if (rateFields.has(field)) return <Nowrap>{formatRate(value)}</Nowrap>;
   if (statusFields.has(field)) return <StatusBadge field={field} value={value} />;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return listText(field, value);
   if (typeof value !== 'string' && typeof value !== 'number') return JSON.stringify(value);
-  if (isDateText(value)) return formatDate(value);
+  if (isDateText(value)) return <Nowrap>{formatDate(value)}</Nowrap>;
   return context.enums.has(field) ? valueLabel(field, value) : String(value);
 }

@@ -34,10 +34,18 @@ const PrintStyle = createGlobalStyle`
       background: none !important;
       overflow: visible !important;
     }
+    html,
+    body {
+      background: #fff !important;
+    }
     [data-print-root] {
       border: 0 !important;
       box-shadow: none !important;
       color: #000;
+    }
+    [data-print-root] a {
+      color: inherit;
+      text-decoration: none;
     }
     [data-print-root] [data-screen-only] {
       display: none !important;
@@ -136,7 +144,7 @@ const Totals = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(9rem, auto);
   justify-content: end;
-  gap: var(--tck-space-2) var(--tck-space-6);
+  gap: var(--tck-space-2) 0;
   margin: 0;
 
   & dt {
@@ -144,6 +152,7 @@ const Totals = styled.dl`
   }
   & dd {
     margin: 0;
+    padding-left: var(--tck-space-6);
     text-align: right;
   }
   & [data-total] {
@@ -181,10 +190,11 @@ export function InvoiceDocument({ invoice }: InvoiceDocumentProps) {
       <PrintStyle />
       <Top>
         <div>
-          <h2>Invoice {invoice.invoice_number}</h2>
+          <h2>
+            Invoice {invoice.invoice_number} <StatusBadge value={invoice.status} />
+          </h2>
           <p>All amounts in {invoice.currency}.</p>
         </div>
-        <StatusBadge value={invoice.status} />
         <Button
           data-screen-only
           variant="secondary"

@@ -7,7 +7,7 @@ export interface ExportButtonProps {
   path: string;
   /** The filters the list shows now (every page of them is exported). */
   filters: Record<string, string>;
-  /** What the list holds, for the button's accessible name, e.g. 'payment transactions'. */
+  /** What the list holds, for the button's tooltip and messages, e.g. 'payment transactions'. */
   what: string;
   /** Nothing to export (an empty list). */
   disabled?: boolean;
@@ -46,7 +46,7 @@ export function ExportButton({ path, filters, what, disabled = false }: ExportBu
     <Button
       variant="secondary"
       icon={<Icon name="fa-download" />}
-      aria-label={`Export ${what} as CSV`}
+      title={`Every page of the ${what} that the filters match, as CSV`}
       loading={csv.isPending}
       disabled={disabled}
       onClick={() => void download()}

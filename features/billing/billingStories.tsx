@@ -1,0 +1,89 @@
+/**
+ * Story parts of the billing resources (story files only), besides the generic states of
+ * `@features/resource/stories`: the list with filters applied from the URL, the show page with
+ * its related records, and references that link as in the app.
+ */
+import {
+  RecordLinksProvider,
+  ResourceShow,
+  type RecordLinks,
+  type ResourceDefinition,
+} from '@features/resource';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Links as an app gives them, so references show as links in the stories. */
+const storyLinks: RecordLinks = {
+  show: (path, id) => `${path}/${String(id)}`,
+  list: (path, filters) => `${path}?${new URLSearchParams(filters as Record<string, string>)}`,
+  create: (path) => `${path}/add`,
+};
+
+const withLinks: Decorator = (Story) => (
+  <RecordLinksProvider links={storyLinks}>
+    <Story />
+  </RecordLinksProvider>
+);
+
+/** The decorators of billing stories: references link as in the app. */
+export const billingDecorators = [withLinks];
+
+/** What the show story's render receives (the generic stories' args). */
+interface ShowArgs {
+  resource: ResourceDefinition;
+  onBack: () => void;
+  onEdit: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The list opened with filters in its URL query: the filter form shows them and every row
+ * matches (shows `rowText`, e.g. the status filtered by).
+ */
+export function listFilteredStory(filter: Record<string, string>, rowText: string): StoryObj {
+  return {
+    parameters: { router: { initialEntries: [`/?${new URLSearchParams(filter).toString()}`] } },
+    play: async ({ canvas }) => {
+      await waitFor(async () => {
+        await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+      });
+      const form = within(canvas.getByRole('search'));
+      for (const value of Object.values(filter).filter((text) => !/^\d+$/.test(text))) {
+        // A text or date filter shows what was typed; a select shows its option's label.
+        await expect(
+          form.queryByDisplayValue(value) ?? form.queryAllByRole('combobox')[0],
+        ).toBeTruthy();
+      }
+      for (const row of canvas.getAllByRole('row').slice(1)) {
+        await expect(row).toHaveTextContent(rowText);
+      }
+    },
+  };
+}
+
+/** One record with its details and, when it has them, its related records (`related` heading). */
+export function showStory(id: string, singular: string, related?: string): StoryObj<ShowArgs> {
+  return {
+    render: (args) => (
+      <ResourceShow
+        resource={args.resource}
+        id={id}
+        onBack={args.onBack}
+        onEdit={args.onEdit}
+        onDeleted={args.onDeleted}
+      />
+    ),
+    play: async ({ canvas }) => {
+      await expect(await canvas.findByRole('button', { name: 'List' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(singular);
+      if (related === undefined) return;
+      await expect(await canvas.findByRole('heading', { name: related })).toBeVisible();
+      // A table of related records, or a timeline of events.
+      await waitFor(async () => {
+        const shown =
+          canvas.queryAllByRole('row').length + canvas.queryAllByRole('listitem').length;
+        await expect(shown).toBeGreaterThan(1);
+      });
+    },
+  };
+}
