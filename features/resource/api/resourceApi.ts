@@ -159,7 +159,8 @@ function invalidate(queryClient: ReturnType<typeof useQueryClient>, path: string
       typeof queryKey[1] === 'string' &&
       (queryKey[1] === path ||
         queryKey[1].startsWith(`${path}/`) ||
-        queryKey[1].startsWith('/all-')),
+        // Lookups (`/all-departments`, `/cbs/product/all-product-category`) name the saved one.
+        /\/all-[^/]*$/.test(queryKey[1])),
   });
 }
 
