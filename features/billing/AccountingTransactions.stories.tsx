@@ -1,5 +1,5 @@
 import { readOnlyResourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { accountingTransactions } from './accounting';
 
 const stories = readOnlyResourceStories(accountingTransactions, { id: '5520900' });
@@ -23,4 +23,4 @@ export const ListFiltered = listFilteredStory(
   'Debit',
 );
 /** One record with its details. */
-export const Show = showStory('5520900', accountingTransactions.singular);
+export const Show = stories.Show;

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { accounts } from './accounting';
 
 const stories = resourceStories(accounts, {
@@ -43,4 +43,4 @@ export const ListFiltered = listFilteredStory(
   'Active',
 );
 /** One record with its details and its related records. */
-export const Show = showStory('10452', accounts.singular, 'Ledger transactions');
+export const Show = withRelated(stories.Show, 'Ledger transactions');

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { commissionConditionNames } from './commission';
 
 const stories = resourceStories(commissionConditionNames, {
@@ -34,4 +34,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ data_type: 'string' }, 'String');
 /** One record with its details. */
-export const Show = showStory('1', commissionConditionNames.singular);
+export const Show = stories.Show;

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { commissionDeferreds } from './commission';
 
 const stories = resourceStories(commissionDeferreds, {
@@ -37,4 +37,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'pending' }, 'Pending');
 /** One record with its details. */
-export const Show = showStory('3295', commissionDeferreds.singular);
+export const Show = stories.Show;

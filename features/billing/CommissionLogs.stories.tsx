@@ -1,5 +1,5 @@
 import { readOnlyResourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { commissionLogs } from './commission';
 
 const stories = readOnlyResourceStories(commissionLogs, { id: '77100' });
@@ -20,4 +20,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'paid' }, 'Paid');
 /** One record with its details. */
-export const Show = showStory('77100', commissionLogs.singular);
+export const Show = stories.Show;

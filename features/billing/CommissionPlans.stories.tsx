@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { commissionPlans } from './commission';
 
 const stories = resourceStories(commissionPlans, {
@@ -39,4 +39,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
 /** One record with its details and its related records. */
-export const Show = showStory('1', commissionPlans.singular, 'Configs');
+export const Show = withRelated(stories.Show, 'Configs');

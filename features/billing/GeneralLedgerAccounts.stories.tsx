@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { generalLedgerAccounts } from './accounting';
 
 const stories = resourceStories(generalLedgerAccounts, {
@@ -38,4 +38,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ account_type: 'revenue' }, 'Revenue');
 /** One record with its details and its related records. */
-export const Show = showStory('3', generalLedgerAccounts.singular, 'Accounts');
+export const Show = withRelated(stories.Show, 'Accounts');

@@ -2,7 +2,7 @@ import { validationScenario } from '@api/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { invoices } from './invoice';
 
 const stories = resourceStories(invoices, {
@@ -52,7 +52,7 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'paid' }, 'Paid');
 /** One record with its details and its related records. */
-export const Show = showStory('404', invoices.singular, 'Payments');
+export const Show = withRelated(stories.Show, 'Payments');
 
 /** The server refuses a line's tax rate: the message shows on that line's field, nothing is lost. */
 export const CreateLineErrors: StoryObj<typeof stories.meta.args> = {

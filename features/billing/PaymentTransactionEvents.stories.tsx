@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { paymentTransactionEvents } from './payment';
 
 const stories = resourceStories(paymentTransactionEvents, {
@@ -39,4 +39,4 @@ export const ListFiltered = listFilteredStory(
   'Callback received',
 );
 /** One record with its details. */
-export const Show = showStory('210300', paymentTransactionEvents.singular);
+export const Show = stories.Show;

@@ -1,5 +1,5 @@
 import { readOnlyResourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { paymentTransactions } from './payment';
 
 const stories = readOnlyResourceStories(paymentTransactions, { id: '70042' });
@@ -23,4 +23,4 @@ export const ListFiltered = listFilteredStory(
   'Success',
 );
 /** One record with its details and its related records. */
-export const Show = showStory('70042', paymentTransactions.singular, 'Events');
+export const Show = withRelated(stories.Show, 'Events');

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { products } from './product';
 
 const stories = resourceStories(products, {
@@ -40,4 +40,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ product_type: 'postpaid_plan' }, 'Postpaid plan');
 /** One record with its details and its related records. */
-export const Show = showStory('12', products.singular, 'Rating plans');
+export const Show = withRelated(stories.Show, 'Rating plans');

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { ratingConditionNames } from './productRating';
 
 const stories = resourceStories(ratingConditionNames, {
@@ -29,4 +29,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
 /** One record with its details. */
-export const Show = showStory('1', ratingConditionNames.singular);
+export const Show = stories.Show;

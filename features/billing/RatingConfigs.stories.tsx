@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { ratingConfigs } from './productRating';
 
 const stories = resourceStories(ratingConfigs, {
@@ -40,7 +40,7 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ adjustment_type: 'discount' }, 'Discount');
 /** One record with its details. */
-export const Show = showStory('1', ratingConfigs.singular);
+export const Show = stories.Show;
 
 /** A rate must keep the rate rule (admin §5): 99.999 is refused before anything is sent. */
 export const CreateRateRule: StoryObj<typeof stories.meta.args> = {

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { ratingTypes } from './productRating';
 
 const stories = resourceStories(ratingTypes, {
@@ -29,4 +29,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ unit: 'second' }, 'Second');
 /** One record with its details. */
-export const Show = showStory('1', ratingTypes.singular);
+export const Show = stories.Show;

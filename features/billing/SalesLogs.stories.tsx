@@ -1,5 +1,5 @@
 import { readOnlyResourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { salesLogs } from './commission';
 
 const stories = readOnlyResourceStories(salesLogs, { id: '998100' });
@@ -20,4 +20,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ channel: 'retail' }, 'Retail');
 /** One record with its details. */
-export const Show = showStory('998100', salesLogs.singular);
+export const Show = stories.Show;

@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { subscriptionPlans } from './subscription';
 
 const stories = resourceStories(subscriptionPlans, {
@@ -40,4 +40,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ billing_cycle: 'monthly' }, 'Monthly');
 /** One record with its details and its related records. */
-export const Show = showStory('1', subscriptionPlans.singular, 'Subscriptions');
+export const Show = withRelated(stories.Show, 'Subscriptions');

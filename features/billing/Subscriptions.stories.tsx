@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { subscriptions } from './subscription';
 
 const stories = resourceStories(subscriptions, {
@@ -37,4 +37,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
 /** One record with its details and its related records. */
-export const Show = showStory('120530', subscriptions.singular, 'Usage records');
+export const Show = withRelated(stories.Show, 'Usage records');

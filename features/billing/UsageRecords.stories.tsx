@@ -1,5 +1,5 @@
 import { readOnlyResourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { usageRecords } from './subscription';
 
 const stories = readOnlyResourceStories(usageRecords, { id: '9120020' });
@@ -20,4 +20,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ usage_type: 'voice' }, 'Voice');
 /** One record with its details. */
-export const Show = showStory('9120020', usageRecords.singular);
+export const Show = stories.Show;

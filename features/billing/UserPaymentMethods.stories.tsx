@@ -1,5 +1,5 @@
 import { resourceStories } from '@features/resource/stories';
-import { billingDecorators, listFilteredStory, showStory } from './billingStories';
+import { billingDecorators, listFilteredStory } from './billingStories';
 import { userPaymentMethods } from './userManagement';
 
 const stories = resourceStories(userPaymentMethods, {
@@ -40,4 +40,4 @@ export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ method_type: 'card' }, 'Card');
 /** One record with its details. */
-export const Show = showStory('5510', userPaymentMethods.singular);
+export const Show = stories.Show;

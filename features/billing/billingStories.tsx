@@ -3,13 +3,8 @@
  * `@features/resource/stories`: the list with filters applied from the URL, the show page with
  * its related records, and references that link as in the app.
  */
-import {
-  RecordLinksProvider,
-  ResourceShow,
-  type RecordLinks,
-  type ResourceDefinition,
-} from '@features/resource';
-import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { RecordLinksProvider, type RecordLinks } from '@features/resource';
+import type { Args, Decorator, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 /** Links as an app gives them, so references show as links in the stories. */
@@ -27,14 +22,6 @@ const withLinks: Decorator = (Story) => (
 
 /** The decorators of billing stories: references link as in the app. */
 export const billingDecorators = [withLinks];
-
-/** What the show story's render receives (the generic stories' args). */
-interface ShowArgs {
-  resource: ResourceDefinition;
-  onBack: () => void;
-  onEdit: () => void;
-  onDeleted: () => void;
-}
 
 /**
  * The list opened with filters in its URL query: the filter form shows them and every row
@@ -61,29 +48,17 @@ export function listFilteredStory(filter: Record<string, string>, rowText: strin
   };
 }
 
-/** One record with its details and, when it has them, its related records (`related` heading). */
-export function showStory(id: string, singular: string, related?: string): StoryObj<ShowArgs> {
-  return {
-    render: (args) => (
-      <ResourceShow
-        resource={args.resource}
-        id={id}
-        onBack={args.onBack}
-        onEdit={args.onEdit}
-        onDeleted={args.onDeleted}
-      />
-    ),
-    play: async ({ canvas }) => {
-      await expect(await canvas.findByRole('button', { name: 'List' })).toBeVisible();
-      await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(singular);
-      if (related === undefined) return;
-      await expect(await canvas.findByRole('heading', { name: related })).toBeVisible();
-      // A table of related records, or a timeline of events.
-      await waitFor(async () => {
-        const shown =
-          canvas.queryAllByRole('row').length + canvas.queryAllByRole('listitem').length;
-        await expect(shown).toBeGreaterThan(1);
-      });
-    },
+/** A resource's show story that also waits for its related records (the `related` card). */
+export function withRelated<A extends Args>(show: StoryObj<A>, related: string): StoryObj<A> {
+  const play = async (context: StoryContext<A>) => {
+    await show.play?.(context);
+    const { canvas } = context;
+    await expect(await canvas.findByRole('heading', { name: related })).toBeVisible();
+    // A table of related records, or a timeline of events.
+    await waitFor(async () => {
+      const shown = canvas.queryAllByRole('row').length + canvas.queryAllByRole('listitem').length;
+      await expect(shown).toBeGreaterThan(1);
+    });
   };
+  return { ...show, play };
 }
