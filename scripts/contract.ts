@@ -229,8 +229,10 @@ async function resourceIndex(): Promise<string> {
       /LookupListResponse$/.test(String((successSchema(operation) as { $ref?: string }).$ref));
     const lookup = related.find(isLookup);
     const all = related.find((operation) => !isLookup(operation));
+    // The CSV export of the list (`{path}/export`), authorized as the list.
+    const exported = operations.find((operation) => operation.extensions['x-export-of'] === path);
     const ids = Object.fromEntries(
-      Object.entries({ ...found, lookup, all }).flatMap(([kind, operation]) =>
+      Object.entries({ ...found, lookup, all, export: exported }).flatMap(([kind, operation]) =>
         operation === undefined ? [] : [[kind, operation.operationId]],
       ),
     );
@@ -314,8 +316,11 @@ async function resourceIndex(): Promise<string> {
     '  maxLength?: number;',
     '}',
     '',
-    '/** The operations of a collection, by kind; `lookup` answers `{id, name}` options, `all` every row. */',
-    "export type ResourceOperations = Partial<Record<'list' | 'store' | 'show' | 'update' | 'destroy' | 'lookup' | 'all', OperationId>>;",
+    '/**',
+    ' * The operations of a collection, by kind; `lookup` answers `{id, name}` options, `all` every row,',
+    ' * `export` the filtered list as CSV.',
+    ' */',
+    "export type ResourceOperations = Partial<Record<'list' | 'store' | 'show' | 'update' | 'destroy' | 'lookup' | 'all' | 'export', OperationId>>;",
     '',
     '/** One collection of the contract: its operations, its input fields and its list filters. */',
     'export interface ResourceIndexEntry {',

@@ -163,7 +163,7 @@ export async function buildServer(
     failuresPerRecipient: config.otpFailuresPerNumber,
   });
   const contract = await contractOnce();
-  const resources = resourceOperationHandlers(handle.db);
+  const resources = resourceOperationHandlers(handle.db, { exportRowLimit: config.exportRowLimit });
   const handlers: OperationHandlers = {
     ...authHandlers(handle.db, {
       tokenTtlMinutes: config.tokenTtlMinutes,
@@ -176,7 +176,7 @@ export async function buildServer(
     ...notificationHandlers(handle.db, notifier),
     ...menuHandlers(handle.db),
     ...guestChannelHandlers(handle.db),
-    ...billingHandlers(handle.db),
+    ...billingHandlers(handle.db, { exportRowLimit: config.exportRowLimit }),
     ...portalHandlers(handle.db, contract, {
       otpSender,
       otpCodes,

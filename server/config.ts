@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { exportRowLimit } from '../domain/csv';
 
 /** Server settings, read from the environment with defaults that run on a fresh clone. */
 export interface ServerConfig {
@@ -46,6 +47,8 @@ export interface ServerConfig {
   reportReaders: number;
   /** REPORT_QUEUE_LIMIT: report queries that may wait for a reader or connection (default 8; then 429). */
   reportQueueLimit: number;
+  /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
+  exportRowLimit: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -83,5 +86,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mpayCallbackSecret: env.MPAY_CALLBACK_SECRET === '' ? undefined : env.MPAY_CALLBACK_SECRET,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 8)),
+    exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
   };
 }

@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';
 import { AppRoot } from './ApiAlerts';
-import { paths, type ResourcePaths } from './paths';
+import type { BillingResourceName } from './billing';
+import { billingPaths, paths, type ResourcePaths } from './paths';
 import type { AdminResourceName } from './resources';
 
 // Each screen group is its own part, loaded on first visit (with the spec's 120 s timeout).
@@ -11,6 +13,7 @@ const console_ = () => import('./screens/console');
 const menu = () => import('./screens/menu');
 const notifications = () => import('./screens/notifications');
 const resources = () => import('./screens/resources');
+const billing = () => import('./screens/billing');
 
 const Screen = {
   ConsoleLayout: lazyScreen(() => import('./ConsoleLayout').then((m) => m.ConsoleLayout)),
@@ -29,24 +32,54 @@ const Screen = {
   ResourceList: lazyScreen(() => resources().then((m) => m.ResourceListRoute)),
   ResourceForm: lazyScreen(() => resources().then((m) => m.ResourceFormRoute)),
   ResourceShow: lazyScreen(() => resources().then((m) => m.ResourceShowRoute)),
+  BillingList: lazyScreen(() => billing().then((m) => m.BillingListRoute)),
+  BillingForm: lazyScreen(() => billing().then((m) => m.BillingFormRoute)),
+  BillingShow: lazyScreen(() => billing().then((m) => m.BillingShowRoute)),
+};
+
+/** The three screens of a table of resources. */
+interface ResourceScreens<Name> {
+  List: ComponentType<{ name: Name; routes: ResourcePaths }>;
+  Form: ComponentType<{ name: Name; routes: ResourcePaths }>;
+  Show: ComponentType<{ name: Name; routes: ResourcePaths }>;
+}
+
+const adminScreens: ResourceScreens<AdminResourceName> = {
+  List: Screen.ResourceList,
+  Form: Screen.ResourceForm,
+  Show: Screen.ResourceShow,
+};
+
+const billingScreens: ResourceScreens<BillingResourceName> = {
+  List: Screen.BillingList,
+  Form: Screen.BillingForm,
+  Show: Screen.BillingShow,
 };
 
 /** The list, create, edit and show routes of one resource, as its paths name them. */
-function resourceRoutes(name: AdminResourceName, routes: ResourcePaths) {
+function routesOf<Name>(screens: ResourceScreens<Name>, name: Name, routes: ResourcePaths) {
   const props = { name, routes };
-  const list: RouteObject[] = [{ path: routes.list, element: <Screen.ResourceList {...props} /> }];
+  const list: RouteObject[] = [{ path: routes.list, element: <screens.List {...props} /> }];
   const { create, edit, show } = routes;
   if (create !== undefined && edit !== undefined) {
     list.push(
-      { path: create, element: <Screen.ResourceForm {...props} /> },
-      { path: edit(':id'), element: <Screen.ResourceForm {...props} /> },
+      { path: create, element: <screens.Form {...props} /> },
+      { path: edit(':id'), element: <screens.Form {...props} /> },
     );
   }
   if (show !== undefined) {
-    list.push({ path: show(':id'), element: <Screen.ResourceShow {...props} /> });
+    list.push({ path: show(':id'), element: <screens.Show {...props} /> });
   }
   return list;
 }
+
+const resourceRoutes = (name: AdminResourceName, routes: ResourcePaths) =>
+  routesOf(adminScreens, name, routes);
+
+/** The routes of the billing modules (admin §2.3). */
+const billingRoutes = (Object.keys(billingPaths) as BillingResourceName[]).flatMap((name) =>
+  routesOf(billingScreens, name, billingPaths[name]),
+);
 
 /** The console's routes (admin §2.2, §2.3). */
 export const routes: RouteObject[] = [
@@ -81,6 +114,7 @@ export const routes: RouteObject[] = [
           ...resourceRoutes('customPermissionDetails', paths.customPermissionDetails),
           ...resourceRoutes('gatewayApis', paths.gatewayApis),
           ...resourceRoutes('gatewayApplications', paths.gatewayApplications),
+          ...billingRoutes,
           { path: '*', element: <Screen.NotFound /> },
         ],
       },

@@ -11,8 +11,8 @@ export interface TextInputProps extends Omit<
   onChange: (value: string) => void;
   /** Marks the value as wrong (aria-invalid and a red frame). */
   invalid?: boolean;
-  /** The kind of text, which picks the mobile keyboard and autofill. */
-  type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'password';
+  /** The kind of text, which picks the mobile keyboard, autofill and (for dates) the picker. */
+  type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'password' | 'date' | 'datetime-local';
   /** Shown before the input inside its frame, e.g. a currency or dialling prefix. */
   prefix?: ReactNode;
   /** Shown after the input inside its frame, e.g. a unit or a toggle button. */

@@ -1,3 +1,6 @@
+/** The mobile operators billing records name by `operator_id`. */
+export const operatorNames = { 1: 'Digi', 2: 'U Mobile' } as const;
+
 /** A billing customer: the party behind accounts, subscriptions, invoices and payments. */
 export interface Customer {
   id: number;

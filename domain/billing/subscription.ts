@@ -1,6 +1,6 @@
 import type { Schema } from '../schema';
 import { round2 } from './money';
-import { customerAt, customers, pad, type Customer } from './customers';
+import { customerAt, customers, operatorNames, pad, type Customer } from './customers';
 
 type Plan = Schema<'SubscriptionPlan'>;
 type Subscription = Schema<'Subscription'>;
@@ -330,7 +330,7 @@ export function seedUserPaymentMethods(): PaymentMethod[] {
       customer_id: customer.id,
       msisdn: customer.msisdn,
       method_type: type,
-      provider: carrier ? (customer.operatorId === 1 ? 'Digi' : 'U Mobile') : provider,
+      provider: carrier ? operatorNames[customer.operatorId] : provider,
       masked_number: masked,
       holder_name: type === 'card' || type === 'bank_account' ? customer.name.toUpperCase() : null,
       expiry_month: type === 'card' ? (index === 11 ? 9 : 1 + ((index * 5) % 12)) : null,

@@ -1,4 +1,5 @@
 export * from './LoadFailure';
+export * from './RecordLink';
 export * from './ResourceForm';
 export * from './ResourceList';
 export * from './ResourceShow';
@@ -17,5 +18,11 @@ export {
   type RowOf,
 } from './types';
 export { rateRule } from './model';
-export { useLookupOptions } from './api/resourceApi';
+export {
+  pageOf,
+  useLookupOptions,
+  useRecord,
+  useRecordPage,
+  type RecordPage,
+} from './api/resourceApi';
 export { StatusLabel, dateColumn, formatDateTime, statusColumn } from './columns';

@@ -19,6 +19,7 @@ describe('list state in the URL query', () => {
   it('reads the page and the declared filters, ignoring others and bad pages', () => {
     expect(listStateFromSearch(new URLSearchParams('page=3&q=ai&status=1&x=y'), filters)).toEqual({
       page: 3,
+      perPage: 10,
       filters: { q: 'ai', status: '1' },
     });
     expect(listStateFromSearch(new URLSearchParams('page=-2'), filters).page).toBe(1);
@@ -37,15 +38,35 @@ describe('list state in the URL query', () => {
     ).toBe('page=2');
   });
 
+  it('reads and writes the page size: one the list offers, left out at the default 10', () => {
+    const read = (query: string) => listStateFromSearch(new URLSearchParams(query), filters);
+    expect(read('per_page=50').perPage).toBe(50);
+    expect(read('per_page=7').perPage).toBe(10);
+    expect(read('per_page=1000').perPage).toBe(10);
+    const write = (perPage: number) =>
+      searchFromListState(
+        new URLSearchParams('per_page=25'),
+        { page: 1, perPage, filters: {} },
+        [],
+      ).toString();
+    expect(write(100)).toBe('per_page=100');
+    expect(write(10)).toBe('');
+  });
+
   it('sends a text filter only from its minimum length (user search needs 2 characters)', () => {
-    expect(listQuery({ page: 1, filters: { q: 'a' } }, filters)).toEqual({ page: 1 });
-    expect(listQuery({ page: 2, filters: { q: ' ai ' } }, filters)).toEqual({ page: 2, q: 'ai' });
+    expect(listQuery({ page: 1, filters: { q: 'a' } }, filters)).toEqual({ page: 1, per_page: 10 });
+    expect(listQuery({ page: 2, perPage: 25, filters: { q: ' ai ' } }, filters)).toEqual({
+      page: 2,
+      per_page: 25,
+      q: 'ai',
+    });
   });
 
   it('adds the fixed parameters of the resource', () => {
     expect(listQuery({ page: 1, filters: {} }, [], { pagination: true })).toEqual({
       pagination: true,
       page: 1,
+      per_page: 10,
     });
   });
 });

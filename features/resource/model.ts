@@ -1,28 +1,41 @@
 import type { FieldValue, FormValues, ResourceField, ResourceFilter } from './types';
 
-/** The list state a URL query holds: the page and the filters' values. */
+/** The page sizes a list offers; the first is the API's default (admin §9: 10). */
+export const pageSizes = [10, 25, 50, 100] as const;
+
+/** The list state a URL query holds: the page, its size and the filters' values. */
 export interface ListState {
   /** The page (1-based). */
   page: number;
+  /** Records per page (`per_page`); 10 when not given. */
+  perPage?: number;
   /** The filters' values, by query parameter; empty ones are absent. */
   filters: Record<string, string>;
 }
 
-/** Reads the page and the declared filters from the URL query. */
+/** Reads the page, its size and the declared filters from the URL query. */
 export function listStateFromSearch(
   search: URLSearchParams,
   filters: readonly ResourceFilter[],
 ): ListState {
   const page = Number(search.get('page'));
+  const perPage = Number(search.get('per_page'));
   const values: Record<string, string> = {};
   for (const filter of filters) {
     const value = search.get(filter.name);
     if (value !== null && value !== '') values[filter.name] = value;
   }
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, filters: values };
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    perPage: pageSizes.find((size) => size === perPage) ?? pageSizes[0],
+    filters: values,
+  };
 }
 
-/** Writes the list state into a URL query, keeping unrelated parameters; page 1 is left out. */
+/**
+ * Writes the list state into a URL query, keeping unrelated parameters; page 1 and the default
+ * page size are left out.
+ */
 export function searchFromListState(
   current: URLSearchParams,
   state: ListState,
@@ -34,22 +47,38 @@ export function searchFromListState(
     if (value !== '') next.set(name, value);
   if (state.page > 1) next.set('page', String(state.page));
   else next.delete('page');
+  if (state.perPage !== undefined && state.perPage !== pageSizes[0])
+    next.set('per_page', String(state.perPage));
+  else next.delete('per_page');
   return next;
 }
 
-/** The list call's query: the page, the fixed parameters and the filters long enough to send. */
-export function listQuery(
+/** The filters of the list state that are sent: those long enough, trimmed. */
+export function sentFilters(
   state: ListState,
   filters: readonly ResourceFilter[],
-  fixed: Record<string, string | number | boolean> = {},
-): Record<string, string | number | boolean> {
-  const query: Record<string, string | number | boolean> = { ...fixed, page: state.page };
+): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const filter of filters) {
     const value = state.filters[filter.name]?.trim() ?? '';
     if (value.length === 0 || value.length < (filter.minLength ?? 0)) continue;
     query[filter.name] = value;
   }
   return query;
+}
+
+/** The list call's query: the page, its size, the fixed parameters and the filters sent. */
+export function listQuery(
+  state: ListState,
+  filters: readonly ResourceFilter[],
+  fixed: Record<string, string | number | boolean> = {},
+): Record<string, string | number | boolean> {
+  return {
+    ...fixed,
+    page: state.page,
+    per_page: state.perPage ?? pageSizes[0],
+    ...sentFilters(state, filters),
+  };
 }
 
 function isEmpty(value: FieldValue): boolean {
@@ -96,10 +125,12 @@ export function validateValues(
   return errors;
 }
 
+const nullWhenEmpty = new Set<ResourceField['type']>(['number', 'select', 'status', 'boolean']);
+
 function emptyValueOf(field: ResourceField): FieldValue {
   if (field.defaultValue !== undefined) return field.defaultValue;
   if (field.type === 'multiselect') return [];
-  if (field.type === 'number' || field.type === 'select' || field.type === 'status') return null;
+  if (nullWhenEmpty.has(field.type)) return null;
   return '';
 }
 

@@ -36,10 +36,15 @@ export type FieldValue = unknown;
 /** The values of a resource form, by field name. */
 export type FormValues = Record<string, FieldValue>;
 
-/** Where a select field finds its options: a lookup call answering `{ data: [...] }`. */
+/**
+ * Where a select field finds its options: a lookup call answering `{ data: [...] }`, or a list
+ * of a small catalogue that has no lookup (with `query`, e.g. `{ per_page: 100 }`).
+ */
 export interface LookupSource {
   /** The lookup's path, e.g. '/all-departments'. */
   path: ListPath;
+  /** Query parameters of the call (a list's page size). */
+  query?: Record<string, string | number | boolean>;
   /** The option's text: a field of the item (default 'name') or a function. */
   label?: string | ((item: Record<string, unknown>) => string);
   /** The option's value field (default 'id'). */
@@ -68,7 +73,10 @@ export interface ResourceField {
   name: string;
   /** The visible label. */
   label: string;
-  /** The control: text-like inputs, a number, a select (options or a lookup) or a custom control. */
+  /**
+   * The control: text-like inputs, a number, a date (`YYYY-MM-DD`), a date and time (ISO, in
+   * UTC), yes/no (a boolean), a select (options or a lookup) or a custom control.
+   */
   type?:
     | 'text'
     | 'email'
@@ -76,6 +84,9 @@ export interface ResourceField {
     | 'password'
     | 'textarea'
     | 'number'
+    | 'date'
+    | 'datetime'
+    | 'boolean'
     | 'select'
     | 'multiselect'
     | 'status'
@@ -114,8 +125,8 @@ export interface ResourceFilter {
   name: string;
   /** The visible label. */
   label: string;
-  /** A text box (default) or a select. */
-  type?: 'text' | 'select';
+  /** A text box (default), a select or a date (`YYYY-MM-DD`). */
+  type?: 'text' | 'select' | 'date';
   /** Fixed options of a select filter. */
   options?: readonly SelectOption[];
   /** Options of a select filter loaded from a lookup call. */
@@ -152,8 +163,12 @@ export interface ResourceDefinition<Row extends ResourceRecord = ResourceRecord>
   fields?: ResourceField[];
   /** The show page's lines; defaults to the columns. */
   details?: ResourceDetail<Row>[];
+  /** What the show page adds under the record's details (e.g. an invoice's lines, related records). */
+  related?(row: Row): ReactNode;
   /** Whether records can be deleted (the contract has DELETE on the item path). */
   deletable?: boolean;
+  /** Whether the list can be exported as CSV (the contract has `{path}/export`). */
+  exportable?: boolean;
   /** Whether the list offers a show page per row. */
   viewable?: boolean;
   /** Names a record in labels and confirmations; defaults to its id. */
@@ -177,6 +192,7 @@ export function defineResource<P extends ListPath>(
   return {
     ...definition,
     deletable: definition.deletable ?? entry.operations.destroy !== undefined,
+    exportable: definition.exportable ?? entry.operations.export !== undefined,
     fields: definition.fields?.map((field) =>
       withContractDefaults(field, entry.fields[field.name]),
     ),

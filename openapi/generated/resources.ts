@@ -28,9 +28,15 @@ export interface ResourceFilter {
   maxLength?: number;
 }
 
-/** The operations of a collection, by kind; `lookup` answers `{id, name}` options, `all` every row. */
+/**
+ * The operations of a collection, by kind; `lookup` answers `{id, name}` options, `all` every row,
+ * `export` the filtered list as CSV.
+ */
 export type ResourceOperations = Partial<
-  Record<'list' | 'store' | 'show' | 'update' | 'destroy' | 'lookup' | 'all', OperationId>
+  Record<
+    'list' | 'store' | 'show' | 'update' | 'destroy' | 'lookup' | 'all' | 'export',
+    OperationId
+  >
 >;
 
 /** One collection of the contract: its operations, its input fields and its list filters. */
@@ -99,6 +105,7 @@ export const resources = {
       update: 'updateAdminPermission',
       destroy: 'destroyAdminPermission',
       lookup: 'getAllPermissions',
+      export: 'exportAdminPermissions',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -125,6 +132,7 @@ export const resources = {
       update: 'updateAdminRole',
       destroy: 'destroyAdminRole',
       lookup: 'getAllRoles',
+      export: 'exportAdminRoles',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -149,6 +157,7 @@ export const resources = {
       show: 'showAdminUser',
       update: 'updateAdminUser',
       destroy: 'destroyAdminUser',
+      export: 'exportAdminUsers',
     },
     fields: {
       username: { type: 'string', required: true },
@@ -187,7 +196,11 @@ export const resources = {
     api: 'admin',
     path: '/auth/logs',
     itemPath: '/auth/logs/{id}',
-    operations: { list: 'listOperationLogs', show: 'showOperationLog' },
+    operations: {
+      list: 'listOperationLogs',
+      show: 'showOperationLog',
+      export: 'exportOperationLogs',
+    },
     fields: {},
     record: ['id', 'user_id', 'user', 'method', 'path', 'ip', 'input', 'created_at'],
     numbers: [],
@@ -232,6 +245,7 @@ export const resources = {
       show: 'showAccount',
       update: 'updateAccount',
       lookup: 'getAllAccounts',
+      export: 'exportAccounts',
     },
     fields: {
       account_number: { type: 'string', required: true },
@@ -281,7 +295,11 @@ export const resources = {
     api: 'admin',
     path: '/cbs/accounting/accounting-transaction',
     itemPath: '/cbs/accounting/accounting-transaction/{id}',
-    operations: { list: 'listAccountingTransactions', show: 'showAccountingTransaction' },
+    operations: {
+      list: 'listAccountingTransactions',
+      show: 'showAccountingTransaction',
+      export: 'exportAccountingTransactions',
+    },
     fields: {},
     record: [
       'id',
@@ -322,6 +340,7 @@ export const resources = {
       show: 'showGeneralLedgerAccount',
       update: 'updateGeneralLedgerAccount',
       lookup: 'getAllGeneralLedgerAccounts',
+      export: 'exportGeneralLedgerAccounts',
     },
     fields: {
       code: { type: 'string', required: true },
@@ -372,6 +391,7 @@ export const resources = {
       show: 'showCommissionConditionName',
       update: 'updateCommissionConditionName',
       lookup: 'getAllCommissionConditionNames',
+      export: 'exportCommissionConditionNames',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -403,6 +423,7 @@ export const resources = {
       show: 'showCommissionConfig',
       update: 'updateCommissionConfig',
       lookup: 'getAllCommissionConfigs',
+      export: 'exportCommissionConfigs',
     },
     fields: {
       commission_plan_id: { type: 'integer', required: true },
@@ -448,6 +469,7 @@ export const resources = {
       store: 'storeCommissionDeferred',
       show: 'showCommissionDeferred',
       update: 'updateCommissionDeferred',
+      export: 'exportCommissionDeferreds',
     },
     fields: {
       commission_plan_id: { type: 'integer', required: true },
@@ -487,7 +509,11 @@ export const resources = {
     api: 'admin',
     path: '/cbs/commission/commission-log',
     itemPath: '/cbs/commission/commission-log/{id}',
-    operations: { list: 'listCommissionLogs', show: 'showCommissionLog' },
+    operations: {
+      list: 'listCommissionLogs',
+      show: 'showCommissionLog',
+      export: 'exportCommissionLogs',
+    },
     fields: {},
     record: [
       'id',
@@ -523,6 +549,7 @@ export const resources = {
       show: 'showCommissionPlan',
       update: 'updateCommissionPlan',
       lookup: 'getAllCommissionPlans',
+      export: 'exportCommissionPlans',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -571,7 +598,7 @@ export const resources = {
     api: 'admin',
     path: '/cbs/commission/sales-log',
     itemPath: '/cbs/commission/sales-log/{id}',
-    operations: { list: 'listSalesLogs', show: 'showSalesLog' },
+    operations: { list: 'listSalesLogs', show: 'showSalesLog', export: 'exportSalesLogs' },
     fields: {},
     record: [
       'id',
@@ -612,6 +639,7 @@ export const resources = {
       show: 'showInvoice',
       update: 'updateInvoice',
       destroy: 'destroyInvoice',
+      export: 'exportInvoices',
     },
     fields: {
       customer_id: { type: 'integer', required: true },
@@ -668,6 +696,7 @@ export const resources = {
       show: 'showGateway',
       update: 'updateGateway',
       lookup: 'getAllGateways',
+      export: 'exportGateways',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -709,6 +738,7 @@ export const resources = {
       store: 'storeMerchantGateway',
       show: 'showMerchantGateway',
       update: 'updateMerchantGateway',
+      export: 'exportMerchantGateways',
     },
     fields: {
       gateway_id: { type: 'integer', required: true },
@@ -748,7 +778,11 @@ export const resources = {
     api: 'admin',
     path: '/cbs/payment/payment-transaction',
     itemPath: '/cbs/payment/payment-transaction/{id}',
-    operations: { list: 'listPaymentTransactions' },
+    operations: {
+      list: 'listPaymentTransactions',
+      show: 'showPaymentTransaction',
+      export: 'exportPaymentTransactions',
+    },
     fields: {},
     record: [
       'id',
@@ -799,6 +833,7 @@ export const resources = {
       store: 'storePaymentTransactionEvent',
       show: 'showPaymentTransactionEvent',
       update: 'updatePaymentTransactionEvent',
+      export: 'exportPaymentTransactionEvents',
     },
     fields: {
       payment_transaction_id: { type: 'integer', required: true },
@@ -873,6 +908,7 @@ export const resources = {
       show: 'showRatingConditionName',
       update: 'updateRatingConditionName',
       lookup: 'getAllRatingConditionNames',
+      export: 'exportRatingConditionNames',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -903,6 +939,7 @@ export const resources = {
       store: 'storeRatingConfig',
       show: 'showRatingConfig',
       update: 'updateRatingConfig',
+      export: 'exportRatingConfigs',
     },
     fields: {
       rating_plan_id: { type: 'integer', required: true },
@@ -950,6 +987,7 @@ export const resources = {
       show: 'showRatingPlan',
       update: 'updateRatingPlan',
       lookup: 'getAllRatingPlans',
+      export: 'exportRatingPlans',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -999,6 +1037,7 @@ export const resources = {
       show: 'showRatingType',
       update: 'updateRatingType',
       lookup: 'getAllRatingTypes',
+      export: 'exportRatingTypes',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -1030,6 +1069,7 @@ export const resources = {
       show: 'showProductCategory',
       update: 'updateProductCategory',
       lookup: 'getAllProductCategories',
+      export: 'exportProductCategories',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -1069,6 +1109,7 @@ export const resources = {
       update: 'updateProduct',
       destroy: 'destroyProduct',
       lookup: 'getAllProducts',
+      export: 'exportProducts',
     },
     fields: {
       product_category_id: { type: 'integer', required: true },
@@ -1149,6 +1190,7 @@ export const resources = {
       show: 'showSubscription',
       update: 'updateSubscription',
       destroy: 'destroySubscription',
+      export: 'exportSubscriptions',
     },
     fields: {
       subscription_number: { type: 'string', required: true },
@@ -1208,6 +1250,7 @@ export const resources = {
       show: 'showSubscriptionPlan',
       update: 'updateSubscriptionPlan',
       destroy: 'destroySubscriptionPlan',
+      export: 'exportSubscriptionPlans',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -1255,7 +1298,7 @@ export const resources = {
     api: 'admin',
     path: '/cbs/subscription/usage',
     itemPath: '/cbs/subscription/usage/{id}',
-    operations: { list: 'listUsageRecords', show: 'showUsageRecord' },
+    operations: { list: 'listUsageRecords', show: 'showUsageRecord', export: 'exportUsageRecords' },
     fields: {},
     record: [
       'id',
@@ -1293,6 +1336,7 @@ export const resources = {
       show: 'showUserPaymentMethod',
       update: 'updateUserPaymentMethod',
       destroy: 'destroyUserPaymentMethod',
+      export: 'exportUserPaymentMethods',
     },
     fields: {
       customer_id: { type: 'integer', required: true },
@@ -1346,6 +1390,7 @@ export const resources = {
       show: 'showCustomPermissionDetail',
       update: 'updateCustomPermissionDetail',
       destroy: 'destroyCustomPermissionDetail',
+      export: 'exportCustomPermissionDetails',
     },
     fields: {
       custom_permission_id: { type: 'integer', required: true },
@@ -1393,6 +1438,7 @@ export const resources = {
       destroy: 'destroyCustomPermission',
       lookup: 'getCustomPermissionList',
       all: 'listAllCustomPermissions',
+      export: 'exportCustomPermissions',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -1428,6 +1474,7 @@ export const resources = {
       show: 'showDatabaseConnection',
       update: 'updateDatabaseConnection',
       destroy: 'destroyDatabaseConnection',
+      export: 'exportDatabaseConnections',
     },
     fields: {
       connection_name: { type: 'string', required: true },
@@ -1470,6 +1517,7 @@ export const resources = {
       update: 'updateDepartment',
       destroy: 'destroyDepartment',
       lookup: 'getAllDepartments',
+      export: 'exportDepartments',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -1505,6 +1553,7 @@ export const resources = {
       show: 'showApiGatewayApi',
       update: 'updateApiGatewayApi',
       destroy: 'destroyApiGatewayApi',
+      export: 'exportApiGatewayApis',
     },
     fields: {
       application_id: { type: 'integer', required: true },
@@ -1554,6 +1603,7 @@ export const resources = {
       update: 'updateApiGatewayApplication',
       destroy: 'destroyApiGatewayApplication',
       lookup: 'getAllApiGatewayApplications',
+      export: 'exportApiGatewayApplications',
     },
     fields: {
       app_name: { type: 'string', required: true },
@@ -1648,6 +1698,7 @@ export const resources = {
       update: 'updateOrganization',
       destroy: 'destroyOrganization',
       lookup: 'getAllOrganizations',
+      export: 'exportOrganizations',
     },
     fields: {
       name: { type: 'string', required: true },
@@ -1686,6 +1737,7 @@ export const resources = {
       update: 'updateRouteList',
       destroy: 'destroyRouteList',
       all: 'listAllRouteLists',
+      export: 'exportRouteLists',
     },
     fields: {
       route_name: { type: 'string', required: true },
@@ -1724,6 +1776,7 @@ export const resources = {
       show: 'showService',
       update: 'updateService',
       destroy: 'destroyService',
+      export: 'exportServices',
     },
     fields: {
       name: { type: 'string', required: true },

@@ -1270,6 +1270,266 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin-users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export admin users as CSV
+     * @description The admin users that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportAdminUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-roles/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export roles as CSV
+     * @description The roles that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportAdminRoles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-permissions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export permissions as CSV
+     * @description The permissions that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportAdminPermissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logs/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export operation logs as CSV
+     * @description The operation logs that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportOperationLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organizations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export organizations as CSV
+     * @description The organizations that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportOrganizations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export departments as CSV
+     * @description The departments that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportDepartments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export services as CSV
+     * @description The services that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportServices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/database-connections/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export database connections as CSV
+     * @description The database connections that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportDatabaseConnections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/route-lists/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export route list entries as CSV
+     * @description The route list entries that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportRouteLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/custom-permissions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export custom permissions as CSV
+     * @description The custom permissions that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCustomPermissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/custom-permission-details/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export custom permission details as CSV
+     * @description The custom permission details that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCustomPermissionDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ext-cbs-api-gateway/applications/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export gateway applications as CSV
+     * @description The gateway applications that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportApiGatewayApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ext-cbs-api-gateway/apis/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export gateway APIs as CSV
+     * @description The gateway APIs that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportApiGatewayApis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ext-report-builder/db-connections': {
     parameters: {
       query?: never;
@@ -2682,6 +2942,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cbs/payment/payment-transaction/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Show a payment transaction
+     * @description Returns one payment transaction by id (its events are listed by payment_transaction_id).
+     */
+    get: operations['showPaymentTransaction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cbs/payment/payment-transaction-event': {
     parameters: {
       query?: never;
@@ -3029,6 +3315,486 @@ export interface paths {
      * @description Deletes a invoice. (admin §7.5: also DELETE)
      */
     delete: operations['destroyInvoice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/accounting/general-ledger-account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export general ledger accounts as CSV
+     * @description The general ledger accounts that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportGeneralLedgerAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/accounting/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export accounts as CSV
+     * @description The accounts that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/accounting/accounting-transaction/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export accounting transactions as CSV
+     * @description The accounting transactions that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportAccountingTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/commission/commission-plan/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export commission plans as CSV
+     * @description The commission plans that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCommissionPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/commission/commission-condition-name/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export commission condition names as CSV
+     * @description The commission condition names that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCommissionConditionNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/commission/commission-config/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export commission configs as CSV
+     * @description The commission configs that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCommissionConfigs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/commission/commission-deferred/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export deferred commissions as CSV
+     * @description The deferred commissions that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCommissionDeferreds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/commission/commission-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export commission logs as CSV
+     * @description The commission logs that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportCommissionLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/commission/sales-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export sales logs as CSV
+     * @description The sales logs that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportSalesLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/product/product-category/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export product categories as CSV
+     * @description The product categories that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportProductCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/product/products/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export products as CSV
+     * @description The products that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/product-rating/rating-type/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export rating types as CSV
+     * @description The rating types that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportRatingTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/product-rating/rating-condition-name/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export rating condition names as CSV
+     * @description The rating condition names that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportRatingConditionNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/product-rating/rating-plan/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export rating plans as CSV
+     * @description The rating plans that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportRatingPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/product-rating/rating-config/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export rating configs as CSV
+     * @description The rating configs that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportRatingConfigs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/payment/gateway/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export payment gateways as CSV
+     * @description The payment gateways that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportGateways'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/payment/merchant-gateway/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export merchant gateways as CSV
+     * @description The merchant gateways that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportMerchantGateways'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/payment/payment-transaction/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export payment transactions as CSV
+     * @description The payment transactions that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportPaymentTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/payment/payment-transaction-event/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export payment transaction events as CSV
+     * @description The payment transaction events that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportPaymentTransactionEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/subscription/subscription-plan/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export subscription plans as CSV
+     * @description The subscription plans that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportSubscriptionPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/subscription/subscription/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export subscriptions as CSV
+     * @description The subscriptions that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/subscription/usage/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export usage records as CSV
+     * @description The usage records that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportUsageRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/user-management/user-payment/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export user payment methods as CSV
+     * @description The user payment methods that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportUserPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cbs/invoice/invoice/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export invoices as CSV
+     * @description The invoices that the list's filters match, every page, newest first, as CSV (streamed; authorized as the list).
+     */
+    get: operations['exportInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -10104,6 +10870,10 @@ export interface components {
     PaymentTransactionPage: components['schemas']['Paginated'] & {
       data: components['schemas']['PaymentTransaction'][];
     };
+    /** @description A single payment transaction. */
+    PaymentTransactionResponse: {
+      data: components['schemas']['PaymentTransaction'];
+    };
     /**
      * @description A status change or gateway callback of a payment transaction.
      * @example {
@@ -13474,6 +14244,30 @@ export interface components {
          *     }
          */
         'application/json': components['schemas']['MessageResponse'];
+      };
+    };
+    /**
+     * @description The list as CSV (RFC 4180, UTF-8): a header row of the record's field names, then one row per record, newest
+     *     first, every page. Streamed. Cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with
+     *     `'` so that spreadsheets do not run them as formulas; lists of named records are written as their names
+     *     separated by `; `, other nested values as JSON. At most 100,000 rows: a larger list answers 422 (narrow the
+     *     filters).
+     */
+    CsvExport: {
+      headers: {
+        /**
+         * @description attachment; filename="<collection>-<date>.csv"
+         * @example attachment; filename="payment-transaction-2025-06-01.csv"
+         */
+        'Content-Disposition'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example id,transaction_ref,amount,currency,status
+         *     70042,PT-20250601-00042,128.5,MYR,success
+         */
+        'text/csv': string;
       };
     };
   };
@@ -17356,6 +18150,399 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  exportAdminUsers: {
+    parameters: {
+      query?: {
+        /**
+         * @description Free-text search; sent only when at least 2 characters long.
+         * @example nurul
+         */
+        q?: components['parameters']['SearchQuery'];
+        /**
+         * @description Only users having this role.
+         * @example 2
+         */
+        role_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportAdminRoles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records whose slug contains this text.
+         * @example billing-officer
+         */
+        slug?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportAdminPermissions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records whose slug contains this text.
+         * @example cbs.invoice
+         */
+        slug?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportOperationLogs: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this user_id.
+         * @example 7
+         */
+        user_id?: number;
+        /**
+         * @description Only records with this method.
+         * @example PUT
+         */
+        method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
+        /**
+         * @description Path starts with this text.
+         * @example api/cbs/invoice/invoice/418
+         */
+        path?: string;
+        /**
+         * @description Only requests from this IP address.
+         * @example 203.106.88.14
+         */
+        ip?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportOrganizations: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description 1 = active, 0 = inactive.
+         * @example 1
+         */
+        status?: components['parameters']['StatusFlagFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportDepartments: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this organization_id.
+         * @example 1
+         */
+        organization_id?: number;
+        /**
+         * @description 1 = active, 0 = inactive.
+         * @example 1
+         */
+        status?: components['parameters']['StatusFlagFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportServices: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this organization_id.
+         * @example 1
+         */
+        organization_id?: number;
+        /**
+         * @description Only records with this department_id.
+         * @example 3
+         */
+        department_id?: number;
+        /**
+         * @description Only records with this service_type.
+         * @example subscription
+         */
+        service_type?: 'subscription' | 'on_demand' | 'topup' | 'internet' | 'free';
+        /**
+         * @description 1 = active, 0 = inactive.
+         * @example 1
+         */
+        status?: components['parameters']['StatusFlagFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportDatabaseConnections: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose connection_name contains this text.
+         * @example cbs_reporting
+         */
+        connection_name?: string;
+        /**
+         * @description Only records with this driver.
+         * @example mysql
+         */
+        driver?: 'mysql' | 'pgsql' | 'sqlsrv' | 'sqlite';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportRouteLists: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose route_name contains this text.
+         * @example cbs.invoice.index
+         */
+        route_name?: string;
+        /**
+         * @description Only records whose path_url contains this text.
+         * @example /cbs/invoice/invoice
+         */
+        path_url?: string;
+        /**
+         * @description 1 = active, 0 = inactive.
+         * @example 1
+         */
+        status?: components['parameters']['StatusFlagFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCustomPermissions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this route_list_id.
+         * @example 31
+         */
+        route_list_id?: number;
+        /**
+         * @description 1 = active, 0 = inactive.
+         * @example 1
+         */
+        status?: components['parameters']['StatusFlagFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCustomPermissionDetails: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this custom_permission_id.
+         * @example 4
+         */
+        custom_permission_id?: number;
+        /**
+         * @description Only records with this role_id.
+         * @example 2
+         */
+        role_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportApiGatewayApplications: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose app_name contains this text.
+         * @example Digi Reload Partner App
+         */
+        app_name?: string;
+        /**
+         * @description Only records with this organization_id.
+         * @example 1
+         */
+        organization_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'suspended' | 'revoked';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportApiGatewayApis: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this application_id.
+         * @example 3
+         */
+        application_id?: number;
+        /**
+         * @description Only records whose api_name contains this text.
+         * @example Prepaid reload
+         */
+        api_name?: string;
+        /**
+         * @description Only records with this http_method.
+         * @example POST
+         */
+        http_method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   listReportDbConnections: {
@@ -21607,6 +22794,58 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
     };
   };
+  showPaymentTransaction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payment transaction. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 70042,
+           *         "transaction_ref": "PT-20250601-00042",
+           *         "merchant_gateway_id": 2,
+           *         "gateway_id": 1,
+           *         "customer_id": 88120,
+           *         "invoice_id": 418,
+           *         "msisdn": "60123456789",
+           *         "amount": 128.5,
+           *         "currency": "MYR",
+           *         "payment_method": "fpx",
+           *         "gateway_reference": "T0123456789",
+           *         "status": "success",
+           *         "failure_reason": null,
+           *         "initiated_at": "2025-06-01T05:00:10Z",
+           *         "completed_at": "2025-06-01T05:01:02Z",
+           *         "created_at": "2025-06-01T05:00:10Z",
+           *         "updated_at": "2025-06-01T05:01:02Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PaymentTransactionResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   listPaymentTransactionEvents: {
     parameters: {
       query?: {
@@ -22970,6 +24209,985 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  exportGeneralLedgerAccounts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose code contains this text.
+         * @example 4100-01
+         */
+        code?: string;
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this account_type.
+         * @example revenue
+         */
+        account_type?: 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
+        /**
+         * @description Only records with this is_active.
+         * @example true
+         */
+        is_active?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportAccounts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose account_number contains this text.
+         * @example ACC-00010452
+         */
+        account_number?: string;
+        /**
+         * @description Only records of this customer.
+         * @example 88120
+         */
+        customer_id?: components['parameters']['CustomerId'];
+        /**
+         * @description Only records with this account_type.
+         * @example postpaid
+         */
+        account_type?: 'prepaid' | 'postpaid' | 'corporate' | 'wallet';
+        /**
+         * @description Only records with this general_ledger_account_id.
+         * @example 3
+         */
+        general_ledger_account_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'suspended' | 'closed';
+        /**
+         * @description Only records whose msisdn contains this text.
+         * @example 60123456789
+         */
+        msisdn?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportAccountingTransactions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this account_id.
+         * @example 10452
+         */
+        account_id?: number;
+        /**
+         * @description Only records with this general_ledger_account_id.
+         * @example 8
+         */
+        general_ledger_account_id?: number;
+        /**
+         * @description Only records with this entry_type.
+         * @example debit
+         */
+        entry_type?: 'debit' | 'credit';
+        /**
+         * @description Only records with this source_type.
+         * @example invoice
+         */
+        source_type?: 'invoice' | 'payment' | 'commission' | 'adjustment' | 'refund' | 'topup';
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCommissionPlans: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records whose code contains this text.
+         * @example RETAIL-RELOAD-25
+         */
+        code?: string;
+        /**
+         * @description Only records with this commission_type.
+         * @example percentage
+         */
+        commission_type?: 'percentage' | 'flat' | 'tiered';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCommissionConditionNames: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this data_type.
+         * @example string
+         */
+        data_type?: 'string' | 'integer' | 'decimal' | 'date' | 'boolean';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCommissionConfigs: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this commission_plan_id.
+         * @example 5
+         */
+        commission_plan_id?: number;
+        /**
+         * @description Only records with this commission_condition_name_id.
+         * @example 2
+         */
+        commission_condition_name_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCommissionDeferreds: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this commission_plan_id.
+         * @example 5
+         */
+        commission_plan_id?: number;
+        /**
+         * @description Only records with this beneficiary_id.
+         * @example 412
+         */
+        beneficiary_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example pending
+         */
+        status?: 'pending' | 'released' | 'cancelled';
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportCommissionLogs: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this commission_plan_id.
+         * @example 5
+         */
+        commission_plan_id?: number;
+        /**
+         * @description Only records with this beneficiary_id.
+         * @example 412
+         */
+        beneficiary_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example deferred
+         */
+        status?: 'calculated' | 'deferred' | 'paid' | 'reversed';
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportSalesLogs: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this product_id.
+         * @example 31
+         */
+        product_id?: number;
+        /**
+         * @description Only records of this customer.
+         * @example 88120
+         */
+        customer_id?: components['parameters']['CustomerId'];
+        /**
+         * @description Only records with this agent_id.
+         * @example 412
+         */
+        agent_id?: number;
+        /**
+         * @description Only records whose msisdn contains this text.
+         * @example 60123456789
+         */
+        msisdn?: string;
+        /**
+         * @description Only records with this operator_id.
+         * @example 1
+         */
+        operator_id?: 1 | 2;
+        /**
+         * @description Only records with this channel.
+         * @example retail
+         */
+        channel?: 'retail' | 'online' | 'ussd' | 'agent' | 'app';
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportProductCategories: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this parent_id.
+         * @example 1
+         */
+        parent_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportProducts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records whose sku contains this text.
+         * @example DG-DATA-10GB-30D
+         */
+        sku?: string;
+        /**
+         * @description Only records with this product_category_id.
+         * @example 4
+         */
+        product_category_id?: number;
+        /**
+         * @description Only records with this product_type.
+         * @example data_pack
+         */
+        product_type?:
+          | 'prepaid_plan'
+          | 'postpaid_plan'
+          | 'data_pack'
+          | 'voice_pack'
+          | 'sms_pack'
+          | 'vas'
+          | 'device';
+        /**
+         * @description Only records with this operator_id.
+         * @example 1
+         */
+        operator_id?: 1 | 2;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive' | 'discontinued';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportRatingTypes: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this unit.
+         * @example second
+         */
+        unit?: 'second' | 'minute' | 'kb' | 'mb' | 'sms' | 'event';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportRatingConditionNames: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this data_type.
+         * @example string
+         */
+        data_type?: 'string' | 'integer' | 'decimal' | 'time' | 'boolean';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportRatingPlans: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this product_id.
+         * @example 12
+         */
+        product_id?: number;
+        /**
+         * @description Only records with this rating_type_id.
+         * @example 1
+         */
+        rating_type_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportRatingConfigs: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this rating_plan_id.
+         * @example 6
+         */
+        rating_plan_id?: number;
+        /**
+         * @description Only records with this rating_condition_name_id.
+         * @example 3
+         */
+        rating_condition_name_id?: number;
+        /**
+         * @description Only records with this adjustment_type.
+         * @example discount
+         */
+        adjustment_type?: 'discount' | 'surcharge';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportGateways: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records whose code contains this text.
+         * @example ipay88
+         */
+        code?: string;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive' | 'maintenance';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportMerchantGateways: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this gateway_id.
+         * @example 1
+         */
+        gateway_id?: number;
+        /**
+         * @description Only records with this operator_id.
+         * @example 1
+         */
+        operator_id?: 1 | 2;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportPaymentTransactions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose transaction_ref contains this text.
+         * @example PT-20250601-00042
+         */
+        transaction_ref?: string;
+        /**
+         * @description Only records with this status.
+         * @example success
+         */
+        status?: 'initiated' | 'pending' | 'success' | 'failed' | 'refunded' | 'cancelled';
+        /**
+         * @description Only records with this payment_method.
+         * @example fpx
+         */
+        payment_method?: 'card' | 'fpx' | 'ewallet' | 'bank_transfer' | 'carrier_billing';
+        /**
+         * @description Only records with this gateway_id.
+         * @example 1
+         */
+        gateway_id?: number;
+        /**
+         * @description Only records with this merchant_gateway_id.
+         * @example 2
+         */
+        merchant_gateway_id?: number;
+        /**
+         * @description Only records of this customer.
+         * @example 88120
+         */
+        customer_id?: components['parameters']['CustomerId'];
+        /**
+         * @description Only records with this invoice_id.
+         * @example 418
+         */
+        invoice_id?: number;
+        /**
+         * @description Only records whose msisdn contains this text.
+         * @example 60123456789
+         */
+        msisdn?: string;
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportPaymentTransactionEvents: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this payment_transaction_id.
+         * @example 70042
+         */
+        payment_transaction_id?: number;
+        /**
+         * @description Only records with this event_type.
+         * @example callback_received
+         */
+        event_type?:
+          | 'initiated'
+          | 'redirected'
+          | 'callback_received'
+          | 'authorized'
+          | 'captured'
+          | 'failed'
+          | 'refunded'
+          | 'cancelled';
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportSubscriptionPlans: {
+    parameters: {
+      query?: {
+        /**
+         * @description Name contains this text.
+         * @example Digi
+         */
+        name?: components['parameters']['NameFilter'];
+        /**
+         * @description Only records with this product_id.
+         * @example 44
+         */
+        product_id?: number;
+        /**
+         * @description Only records with this operator_id.
+         * @example 1
+         */
+        operator_id?: 1 | 2;
+        /**
+         * @description Only records with this billing_cycle.
+         * @example weekly
+         */
+        billing_cycle?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'inactive' | 'retired';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportSubscriptions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose subscription_number contains this text.
+         * @example SUB-00120553
+         */
+        subscription_number?: string;
+        /**
+         * @description Only records of this customer.
+         * @example 88120
+         */
+        customer_id?: components['parameters']['CustomerId'];
+        /**
+         * @description Only records with this subscription_plan_id.
+         * @example 9
+         */
+        subscription_plan_id?: number;
+        /**
+         * @description Only records whose msisdn contains this text.
+         * @example 60123456789
+         */
+        msisdn?: string;
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'pending' | 'trial' | 'active' | 'suspended' | 'cancelled' | 'expired';
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportUsageRecords: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records with this subscription_id.
+         * @example 120553
+         */
+        subscription_id?: number;
+        /**
+         * @description Only records whose msisdn contains this text.
+         * @example 60123456789
+         */
+        msisdn?: string;
+        /**
+         * @description Only records with this usage_type.
+         * @example voice
+         */
+        usage_type?: 'voice' | 'sms' | 'data' | 'vas';
+        /**
+         * @description Only records with this rating_type_id.
+         * @example 1
+         */
+        rating_type_id?: number;
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportUserPaymentMethods: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records of this customer.
+         * @example 88120
+         */
+        customer_id?: components['parameters']['CustomerId'];
+        /**
+         * @description Only records whose msisdn contains this text.
+         * @example 60123456789
+         */
+        msisdn?: string;
+        /**
+         * @description Only records with this method_type.
+         * @example card
+         */
+        method_type?: 'card' | 'ewallet' | 'bank_account' | 'carrier_billing';
+        /**
+         * @description Only records with this status.
+         * @example active
+         */
+        status?: 'active' | 'expired' | 'revoked';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  exportInvoices: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only records whose invoice_number contains this text.
+         * @example INV-2025-000418
+         */
+        invoice_number?: string;
+        /**
+         * @description Only records of this customer.
+         * @example 88120
+         */
+        customer_id?: components['parameters']['CustomerId'];
+        /**
+         * @description Only records with this subscription_id.
+         * @example 120553
+         */
+        subscription_id?: number;
+        /**
+         * @description Only records with this status.
+         * @example overdue
+         */
+        status?: 'draft' | 'issued' | 'paid' | 'overdue' | 'void';
+        /**
+         * @description Only records with this currency.
+         * @example MYR
+         */
+        currency?: components['schemas']['Currency'];
+        /**
+         * @description Only records on or after this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-01
+         */
+        date_from?: components['parameters']['DateFrom'];
+        /**
+         * @description Only records on or before this date (inclusive, Asia/Kuala_Lumpur).
+         * @example 2025-05-31
+         */
+        date_to?: components['parameters']['DateTo'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['CsvExport'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   getBanners: {

@@ -140,9 +140,18 @@ export async function accessOf(db: Kysely<Database>, profile: Schema<'Profile'>)
 /** The §6 action an operation performs on its resource, if it is one of them. */
 export type RecordAction = 'list' | 'create' | 'view' | 'edit' | 'delete';
 
-/** The collection path of a resource operation (`/departments/{id}` → `/departments`). */
+/** The list a CSV export operation exports (`x-export-of`), if it is one. */
+const exportedList = (operation: ContractOperation): string | undefined => {
+  const list = operation.extensions['x-export-of'];
+  return typeof list === 'string' ? list : undefined;
+};
+
+/**
+ * The collection path of a resource operation (`/departments/{id}` → `/departments`); an
+ * export's is its list's.
+ */
 export const collectionPath = (operation: ContractOperation) =>
-  operation.path.replace(/\/\{id\}$/, '');
+  exportedList(operation) ?? operation.path.replace(/\/\{id\}$/, '');
 
 /** Which §6 action an operation is: by its method and whether its path ends in `{id}`. */
 export function recordActionOf(operation: ContractOperation): RecordAction | undefined {
@@ -274,7 +283,9 @@ export async function authorizeRoute(
   if (ownAccountOperations.has(operation.operationId) || isLookup(operation)) return undefined;
   const profile = await loadProfile();
   const access = await accessOf(db, profile);
-  if (access.administrator || grantsAllow(access.grants, operation.method, path)) return access;
+  // An export is authorized as its list: the same permission lines let both through.
+  const asked = exportedList(operation) === undefined ? path : path.replace(/\/export$/, '');
+  if (access.administrator || grantsAllow(access.grants, operation.method, asked)) return access;
   // The console reads the rules of the user's own role for every screen it shows.
   const ownRules =
     operation.operationId === 'listCustomPermissionDetails' &&

@@ -758,4 +758,61 @@ describe.each(testDatabases())('billing resources on $name', (database) => {
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ sku: ['The sku has already been taken.'] });
   });
+
+  it('keeps the §6 record rules on billing records for a user granted /cbs/*', async () => {
+    const grant = await request<Single>('POST', '/api/admin-permissions', {
+      name: 'Billing area',
+      slug: 'billing.area',
+      http_method: [],
+      http_path: '/cbs/*',
+    });
+    const role = await request<Single>('POST', '/api/admin-roles', {
+      name: 'Invoice reader',
+      slug: 'invoice-reader',
+      permissions: [grant.body.data.id],
+    });
+    await server.createAdmin('invoice.reader', 'invoice-reader-password', 'invoice-reader');
+    const reader = await server.login('invoice.reader', 'invoice-reader-password');
+    const as = <Body = unknown>(
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      body?: unknown,
+    ) => server.api.request<Body>({ method, url, token: reader, body });
+
+    // The demo's maker-checker guard of the invoice list; this role may only list and view.
+    const guard = await server.app.db
+      .selectFrom('custom_permissions')
+      .select('id')
+      .where('table_name', '=', 'cbs_invoices')
+      .executeTakeFirstOrThrow();
+    const detail = await request('POST', '/api/custom-permission-details', {
+      custom_permission_id: guard.id,
+      role_id: role.body.data.id,
+      permission_names: ['List', 'View'],
+      conditions: [
+        {
+          condition_field: 'status',
+          condition_op: 'in',
+          condition_value: 'draft,issued,paid,overdue,void',
+          joining_rules: 'NA',
+        },
+      ],
+    });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(201);
+
+    const url = '/api/cbs/invoice/invoice';
+    const invoice = `${url}/${String(firstIds.get('cbs_invoices'))}`;
+    const { body } = sampleOf('cbs_invoices');
+    expect((await as('GET', url)).status).toBe(200);
+    expect((await as('GET', `${url}/export`)).status).toBe(200);
+    expect((await as('GET', invoice)).status).toBe(200);
+    expect((await as('POST', url, body)).status).toBe(403);
+    expect((await as('PUT', invoice, body)).status).toBe(403);
+    expect((await as('DELETE', invoice)).status).toBe(403);
+    // Billing, not the rest of the console.
+    expect((await as('GET', '/api/admin-users')).status).toBe(403);
+    // Without a guard, the grant alone decides.
+    expect((await as('GET', '/api/cbs/product/products')).status).toBe(200);
+    expect((await request('PUT', invoice, body)).status).toBe(200);
+  });
 });

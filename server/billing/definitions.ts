@@ -4,7 +4,13 @@ import { attribute } from '../../domain/laravel';
 import type { ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { joinedLabel, resourceHandlers, type ResourceConfig, type Row } from '../resources/engine';
+import {
+  joinedLabel,
+  resourceHandlers,
+  type EngineOptions,
+  type ResourceConfig,
+  type Row,
+} from '../resources/engine';
 
 /** Rounds an amount to sen. */
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -287,9 +293,12 @@ export const billingResources: readonly ResourceConfig[] = [
 ];
 
 /** The handlers of every billing resource and lookup. */
-export function billingHandlers(db: Kysely<Database>): OperationHandlers {
+export function billingHandlers(
+  db: Kysely<Database>,
+  options: EngineOptions = {},
+): OperationHandlers {
   return billingResources.reduce<OperationHandlers>(
-    (all, config) => ({ ...all, ...resourceHandlers(db, config) }),
+    (all, config) => ({ ...all, ...resourceHandlers(db, config, options) }),
     {},
   );
 }

@@ -12,6 +12,7 @@ import {
   presentAll,
   resourceHandlers,
   startsWith,
+  type EngineOptions,
   type LinkConfig,
   type ResourceConfig,
 } from './engine';
@@ -225,9 +226,12 @@ function userLookupHandlers(db: Kysely<Database>): OperationHandlers {
 }
 
 /** The handlers of every engine resource and of the lookups that are not a resource's. */
-export function resourceOperationHandlers(db: Kysely<Database>): OperationHandlers {
+export function resourceOperationHandlers(
+  db: Kysely<Database>,
+  options: EngineOptions = {},
+): OperationHandlers {
   return resources.reduce<OperationHandlers>(
-    (all, config) => ({ ...all, ...resourceHandlers(db, config) }),
+    (all, config) => ({ ...all, ...resourceHandlers(db, config, options) }),
     userLookupHandlers(db),
   );
 }

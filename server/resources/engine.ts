@@ -10,6 +10,8 @@ import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../http/errors';
+import { exportRowLimit } from '../../domain/csv';
+import { csvExportHandler } from './export';
 
 /** A row as the engine sees it: column name to value. */
 export type Row = Record<string, unknown>;
@@ -321,8 +323,21 @@ export const presentAll =
     return out;
   };
 
-/** The operation handlers of a resource: list, store, show, update, destroy and its lookup. */
-export function resourceHandlers(db: Kysely<Database>, config: ResourceConfig): OperationHandlers {
+/** Settings of the engine that are the server's, not a resource's. */
+export interface EngineOptions {
+  /** The most rows a CSV export holds (a longer list is refused); 100,000 by default. */
+  exportRowLimit?: number;
+}
+
+/**
+ * The operation handlers of a resource: list, store, show, update, destroy, its lookup and the
+ * CSV export of its list.
+ */
+export function resourceHandlers(
+  db: Kysely<Database>,
+  config: ResourceConfig,
+  options: EngineOptions = {},
+): OperationHandlers {
   const { table } = config;
   const shape = storedShape(config);
   const { entry } = shape;
@@ -424,26 +439,36 @@ export function resourceHandlers(db: Kysely<Database>, config: ResourceConfig): 
 
   const handlers: OperationHandlers = {};
 
+  const filters = filtersOf(config, shape);
+  /** The rows a list's query parameters select. */
+  const matching = (query: Record<string, unknown>) => {
+    const conditions = filters
+      .filter((filter) => query[filter.name] !== undefined)
+      .map((filter) => filter.condition(query[filter.name]));
+    const where = conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql.join(conditions, sql` and `);
+    return untyped(db)
+      .selectFrom(table)
+      .where(sql<SqlBool>`${where}`);
+  };
+  const countOf = async (query: Record<string, unknown>) =>
+    Number(
+      (
+        await matching(query)
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
   if (operations.list !== undefined) {
-    const filters = filtersOf(config, shape);
     handlers[operations.list] = async ({ query }) => {
-      const conditions = filters
-        .filter((filter) => query[filter.name] !== undefined)
-        .map((filter) => filter.condition(query[filter.name]));
-      const where =
-        conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql.join(conditions, sql` and `);
-      const base = untyped(db)
-        .selectFrom(table)
-        .where(sql<SqlBool>`${where}`);
+      const base = matching(query);
       // Newest first: ids only grow, so the highest id is the most recently created row.
       if (query.pagination === false) {
         const rows = await base.selectAll().orderBy('id', 'desc').execute();
         return { body: { data: await answer(rows) } };
       }
       const { page, perPage } = pageOf(query);
-      const counted = await base
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
+      const total = await countOf(query);
       const rows = await base
         .selectAll()
         .orderBy('id', 'desc')
@@ -451,9 +476,25 @@ export function resourceHandlers(db: Kysely<Database>, config: ResourceConfig): 
         .offset((page - 1) * perPage)
         .execute();
       return {
-        body: pageEnvelope(await answer(rows), Number(counted.count), page, perPage),
+        body: pageEnvelope(await answer(rows), total, page, perPage),
       };
     };
+  }
+
+  if (operations.export !== undefined) {
+    handlers[operations.export] = csvExportHandler(
+      {
+        path: entry.path,
+        columns: entry.record.filter((column) => !hidden.has(column)),
+        count: countOf,
+        async rowsBefore(query, before, size) {
+          let rows = matching(query);
+          if (before !== undefined) rows = rows.where('id', '<', before);
+          return answer(await rows.selectAll().orderBy('id', 'desc').limit(size).execute());
+        },
+      },
+      options.exportRowLimit ?? exportRowLimit,
+    );
   }
 
   if (operations.all !== undefined) {

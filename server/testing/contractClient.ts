@@ -78,7 +78,9 @@ export class ContractClient {
     if (request.body !== undefined) options.payload = request.body as InjectOptions['payload'];
     const response = await this.app.inject(options);
     const text = response.body;
-    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    // JSON answers are parsed; others (a CSV export) are kept as text.
+    const json = /json/.test(String(response.headers['content-type']));
+    const body: unknown = text === '' ? undefined : json ? JSON.parse(text) : text;
     const operation = this.match(request.method, request.url);
     if (operation !== undefined) this.check(operation, response.statusCode, body);
     return {

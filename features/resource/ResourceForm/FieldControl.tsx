@@ -74,6 +74,14 @@ function WithLookupFailure({
     </>
   );
 }
+const yesNoOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** A date-time input's value (minutes, UTC) of an ISO timestamp, and back. */
+const toLocalInput = (value: FieldValue) => (typeof value === 'string' ? value.slice(0, 16) : '');
+const fromLocalInput = (value: string) => (value === '' ? '' : `${value}:00Z`);
 
 function asText(value: FieldValue): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -166,6 +174,42 @@ export function FieldControl({
           )}
         </WithLookupFailure>
       );
+    case 'date':
+      return (
+        <TextInput
+          {...control}
+          type="date"
+          value={asText(value)}
+          onChange={onChange}
+          invalid={invalid}
+        />
+      );
+    case 'datetime':
+      return (
+        <TextInput
+          {...control}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(next) => {
+            onChange(fromLocalInput(next));
+          }}
+          invalid={invalid}
+        />
+      );
+    case 'boolean':
+      return (
+        <Select
+          {...control}
+          value={value === true ? 'yes' : value === false ? 'no' : null}
+          onChange={(next) => {
+            onChange(next === 'yes' ? true : next === 'no' ? false : null);
+          }}
+          options={yesNoOptions}
+          placeholder="Choose…"
+          clearable={field.required !== true}
+          invalid={invalid}
+        />
+      );
     case 'custom':
       return (
         <>
@@ -183,7 +227,7 @@ export function FieldControl({
       return (
         <TextInput
           {...control}
-          type={field.type ?? 'text'}
+          type={field.type === 'url' || field.type === 'email' ? field.type : 'text'}
           value={asText(value)}
           onChange={onChange}
           invalid={invalid}

@@ -87,10 +87,10 @@ export const FiltersInTheUrl: Story = {
     await expect(canvas.getByRole('status', { name: 'URL' })).toHaveTextContent(
       '/admin/auth/users?q=a',
     );
-    await waitFor(() => expect(sentQueries).toHaveBeenLastCalledWith('?page=1'));
+    await waitFor(() => expect(sentQueries).toHaveBeenLastCalledWith('?page=1&per_page=10'));
     await userEvent.type(search, 'i');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(sentQueries).toHaveBeenLastCalledWith('?page=1&q=ai'));
+    await waitFor(() => expect(sentQueries).toHaveBeenLastCalledWith('?page=1&per_page=10&q=ai'));
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(canvas.getByRole('status', { name: 'URL' })).toHaveTextContent(
       /^\/admin\/auth\/users$/,

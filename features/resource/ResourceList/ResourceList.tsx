@@ -19,8 +19,15 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeleteRecord, useLookupOptions, useRecordPage } from '../api/resourceApi';
 import { LoadFailure } from '../LoadFailure/LoadFailure';
-import { listQuery, listStateFromSearch, searchFromListState } from '../model';
+import {
+  listQuery,
+  listStateFromSearch,
+  pageSizes,
+  searchFromListState,
+  sentFilters,
+} from '../model';
 import type { ResourceDefinition, ResourceFilter, ResourceRecord } from '../types';
+import { ExportButton } from './ExportButton';
 
 // Page content: the console's layout is the page's one main landmark.
 const Page = styled.div`
@@ -60,6 +67,27 @@ const Footer = styled.div`
   font-size: var(--tck-font-size-sm);
 `;
 
+const PageSize = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--tck-space-2);
+
+  & select {
+    padding: var(--tck-space-1) var(--tck-space-2);
+    border: 1px solid var(--tck-color-border);
+    border-radius: var(--tck-radius-sm);
+    background: var(--tck-color-surface);
+    color: var(--tck-color-text);
+    font: inherit;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--tck-space-2);
+`;
+
 export interface ResourceListProps<Row extends ResourceRecord> {
   /** The resource to list. */
   resource: ResourceDefinition<Row>;
@@ -79,6 +107,9 @@ interface FilterControlProps extends FormFieldControlProps {
 
 function FilterControl({ filter, value, onChange, ...control }: FilterControlProps) {
   const lookup = useLookupOptions(filter.lookup);
+  if (filter.type === 'date') {
+    return <TextInput {...control} type="date" value={value} onChange={onChange} />;
+  }
   if (filter.type === 'select') {
     return (
       <Select
@@ -153,11 +184,21 @@ export function ResourceList<Row extends ResourceRecord>({
       <PageHeader
         title={resource.title}
         actions={
-          editable && onCreate !== undefined && !denied && visibility.canCreate() ? (
-            <Button icon={<Icon name="fa-plus" />} onClick={onCreate}>
-              New
-            </Button>
-          ) : undefined
+          <Actions>
+            {resource.exportable === true && !page.isError && (
+              <ExportButton
+                path={resource.path}
+                filters={sentFilters(state, filters)}
+                what={resource.title.toLowerCase()}
+                disabled={data?.total === 0}
+              />
+            )}
+            {editable && onCreate !== undefined && !denied && visibility.canCreate() && (
+              <Button icon={<Icon name="fa-plus" />} onClick={onCreate}>
+                New
+              </Button>
+            )}
+          </Actions>
         }
       />
       {filters.length > 0 && (
@@ -223,6 +264,23 @@ export function ResourceList<Row extends ResourceRecord>({
               <span role="status">
                 Showing {data.from} to {data.from + data.rows.length - 1} of {data.total} entries
               </span>
+              <PageSize>
+                Show
+                <select
+                  value={state.perPage}
+                  onChange={(event) => {
+                    const perPage = Number(event.target.value);
+                    setSearch(searchFromListState(search, { ...state, page: 1, perPage }, filters));
+                  }}
+                >
+                  {pageSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+                per page
+              </PageSize>
               <Pager
                 currentPage={data.currentPage}
                 lastPage={data.lastPage}

@@ -133,18 +133,21 @@ export function ResourceShow<Row extends ResourceRecord>({
           what={`this ${resource.singular.toLowerCase()}`}
         />
       ) : (
-        <Card>
-          <DescriptionList
-            columns={2}
-            items={details.map((detail) => ({
-              key: detail.label,
-              term: detail.label,
-              description: detail.render
-                ? detail.render(record.data)
-                : textOf((record.data as unknown as Record<string, unknown>)[detail.key ?? '']),
-            }))}
-          />
-        </Card>
+        <>
+          <Card>
+            <DescriptionList
+              columns={2}
+              items={details.map((detail) => ({
+                key: detail.label,
+                term: detail.label,
+                description: detail.render
+                  ? detail.render(record.data)
+                  : textOf((record.data as unknown as Record<string, unknown>)[detail.key ?? '']),
+              }))}
+            />
+          </Card>
+          {resource.related?.(record.data)}
+        </>
       )}
       <ConfirmDialog
         open={confirming}

@@ -9,6 +9,7 @@ interface LooseInit {
   params?: { query?: Query; path?: Record<string, string | number> };
   body?: unknown;
   signal?: AbortSignal;
+  parseAs?: 'blob';
 }
 
 interface LooseResult {
@@ -172,7 +173,7 @@ function labelOf(item: Record<string, unknown>, source: LookupSource): string {
 /** A lookup's options (admin §7.4); a failure is logged and returned as the query's error. */
 export function useLookupOptions(source: LookupSource | undefined) {
   const client = loose(useApi('admin').fetch);
-  const init: LooseInit = {};
+  const init: LooseInit = source?.query === undefined ? {} : { params: { query: source.query } };
   return useQuery({
     queryKey: keyOf(source?.path ?? '', init),
     enabled: source !== undefined,
@@ -180,7 +181,7 @@ export function useLookupOptions(source: LookupSource | undefined) {
     queryFn: async () => {
       if (source === undefined) return [];
       try {
-        return pageOf<Record<string, unknown>>(await unwrap(client.GET(source.path))).rows;
+        return pageOf<Record<string, unknown>>(await unwrap(client.GET(source.path, init))).rows;
       } catch (error) {
         console.error(`Lookup ${source.path} failed`, error);
         throw error;
@@ -196,5 +197,31 @@ export function useLookupOptions(source: LookupSource | undefined) {
               label: labelOf(item, source),
             };
           }),
+  });
+}
+
+/** A CSV file the API answered: its content and the name the server gave it. */
+export interface CsvFile {
+  /** The file's content. */
+  blob: Blob;
+  /** The file name from Content-Disposition, e.g. 'products-2025-06-01.csv'. */
+  name: string;
+}
+
+/** Asks for the CSV export of a list (`{path}/export`) with the list's filters. */
+export function useCsvExport(path: string) {
+  const client = loose(useApi('admin').fetch);
+  return useMutation({
+    mutationFn: async (query: Query): Promise<CsvFile> => {
+      const { data, error, response } = await client.GET(`${path}/export`, {
+        params: { query },
+        parseAs: 'blob',
+      });
+      if (error !== undefined || !(data instanceof Blob))
+        throw new ApiResponseError(error, response.status);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+      return { blob: data, name };
+    },
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { csvRecords, parseCsv } from '@domain/csv';
 import { createClock } from './clock';
 import { matchesQuery, resourceHandlers, type Row } from './resource';
 import { scenario, validationScenario } from './scenarios';
@@ -154,6 +155,35 @@ describe('resourceHandlers', () => {
   it('answers 404 for an unknown id', async () => {
     expect((await fetch(`${base}/999`)).status).toBe(404);
     expect((await fetch(`${base}/999`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('the CSV export of a list', () => {
+  it('answers every row the filters match, newest first, under the record fields', async () => {
+    const response = await fetch(`${base}/export?status=1&name=billing`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="departments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...cells] = parseCsv(await response.text());
+    expect(header?.slice(0, 4)).toEqual(['id', 'name', 'organization_id', 'organization']);
+    expect(cells.map((row) => Number(row[0]))).toEqual([11, 7, 3]);
+    // Every page: nine rows have status 1, almost a page of ten.
+    const all = parseCsv(await (await fetch(`${base}/export?status=1`)).text()).slice(1);
+    expect(all).toHaveLength(9);
+  });
+
+  it('neutralises formulas and quotes what needs quoting', async () => {
+    rows[1] = { ...rows[1], name: '=cmd|" /C calc"!A0, "x"' } as Department;
+    const text = await (await fetch(`${base}/export?name=cmd`)).text();
+    expect(text).toContain('"\'=cmd|"" /C calc""!A0, ""x"""');
+    expect(csvRecords(text)[0]?.name).toBe('\'=cmd|" /C calc"!A0, "x"');
+  });
+
+  it('refuses a filter the list refuses', async () => {
+    const response = await fetch(`${base}/export?status=7`);
+    expect(response.status).toBe(422);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   pagingRules,
   queryErrors,
 } from '@domain/laravel';
+import { csvLines, exportFileName, exportRowLimit, exportTooLarge } from '@domain/csv';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { resources, type ResourceIndexEntry, type ResourcePath } from '../../generated/resources';
 import { operations as operationPaths } from '../../generated/operations';
@@ -187,6 +188,43 @@ export function resourceHandlers<Item extends Row>(
     envelope === 'bare' ? row : message === undefined ? { data: row } : { message, data: row };
   const find = (id: unknown) => rows.findIndex((row) => row.id === Number(id));
   const handlers: HttpHandler[] = [];
+  /** The rows a list's query selects, newest first. */
+  const matchingRows = (query: URLSearchParams) =>
+    rows
+      .filter(
+        (row) => matchesQuery(row, query, filters) && (definition.filter?.(row, query) ?? true),
+      )
+      .sort((a, b) => b.id - a.id);
+
+  // Before the item handlers: `{path}/export` is not a record id.
+  if (operations.export !== undefined) {
+    const secrets = new Set(
+      Object.entries(entry.fields)
+        .filter(([, field]) => field.writeOnly === true)
+        .map(([name]) => name),
+    );
+    const columns = entry.record.filter((column) => !secrets.has(column));
+    handlers.push(
+      http.get(urlPattern({ api, path: `${path}/export` }), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const invalid = listQueryErrors(query, definition.path);
+        if (invalid !== undefined) return HttpResponse.json(invalid, { status: 422 });
+        const matching = matchingRows(query);
+        if (matching.length > exportRowLimit) {
+          const message = exportTooLarge(matching.length);
+          return HttpResponse.json({ message, errors: { rows: [message] } }, { status: 422 });
+        }
+        const csv = [...csvLines(columns, matching as unknown as Record<string, unknown>[])];
+        const file = exportFileName(path, clock().slice(0, 10));
+        return new HttpResponse(csv.join(''), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${file}"`,
+          },
+        });
+      }),
+    );
+  }
 
   if (operations.list !== undefined) {
     handlers.push(
@@ -194,11 +232,7 @@ export function resourceHandlers<Item extends Row>(
         const query = new URL(request.url).searchParams;
         const invalid = listQueryErrors(query, definition.path);
         if (invalid !== undefined) return HttpResponse.json(invalid, { status: 422 });
-        const matching = rows
-          .filter(
-            (row) => matchesQuery(row, query, filters) && (definition.filter?.(row, query) ?? true),
-          )
-          .sort((a, b) => b.id - a.id);
+        const matching = matchingRows(query);
         if (query.get('pagination') === 'false' || query.get('pagination') === '0') {
           return HttpResponse.json({ data: matching });
         }

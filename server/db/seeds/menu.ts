@@ -130,6 +130,12 @@ export const menuSeeds: readonly MenuSeed[] = [
         permission: 'cbs.invoice',
       },
       {
+        title: 'User payment methods',
+        icon: 'fa-credit-card',
+        uri: 'ext-cbs-user-management/user_payment_method',
+        permission: 'cbs.user-management',
+      },
+      {
         title: 'Accounting',
         icon: 'fa-book',
         uri: null,
@@ -149,30 +155,107 @@ export const menuSeeds: readonly MenuSeed[] = [
         ],
       },
       {
+        title: 'Commission',
+        icon: 'fa-percent',
+        uri: null,
+        permission: 'cbs.commission',
+        children: [
+          {
+            title: 'Commission plans',
+            icon: 'fa-clipboard',
+            uri: 'ext-cbs-commission/commission_plan',
+          },
+          {
+            title: 'Condition names',
+            icon: 'fa-tags',
+            uri: 'ext-cbs-commission/commission_condition_name',
+          },
+          {
+            title: 'Commission configs',
+            icon: 'fa-sliders',
+            uri: 'ext-cbs-commission/commission_config',
+          },
+          {
+            title: 'Deferred commissions',
+            icon: 'fa-hourglass-half',
+            uri: 'ext-cbs-commission/commission_deferred',
+          },
+          { title: 'Commission logs', icon: 'fa-list', uri: 'ext-cbs-commission/commission_log' },
+          { title: 'Sales logs', icon: 'fa-line-chart', uri: 'ext-cbs-commission/sales_log' },
+        ],
+      },
+      {
         title: 'Payment',
-        icon: 'fa-credit-card',
+        icon: 'fa-cc-visa',
         uri: null,
         permission: 'cbs.payment',
         children: [
-          { title: 'Gateways', icon: 'fa-random', uri: 'ext-cbs-payment/gateway' },
+          { title: 'Gateways', icon: 'fa-plug', uri: 'ext-cbs-payment/gateway' },
+          {
+            title: 'Merchant gateways',
+            icon: 'fa-briefcase',
+            uri: 'ext-cbs-payment/merchant_gateway',
+          },
           {
             title: 'Payment transactions',
-            icon: 'fa-exchange',
+            icon: 'fa-money',
             uri: 'ext-cbs-payment/payment_transaction',
+          },
+          {
+            title: 'Payment transaction events',
+            icon: 'fa-bolt',
+            uri: 'ext-cbs-payment/payment_transaction_event',
           },
         ],
       },
       {
-        title: 'Products',
+        title: 'Product',
         icon: 'fa-shopping-bag',
-        uri: 'ext-cbs-product/product',
+        uri: null,
         permission: 'cbs.product',
+        children: [
+          {
+            title: 'Product categories',
+            icon: 'fa-folder-open',
+            uri: 'ext-cbs-product/product_category',
+          },
+          { title: 'Products', icon: 'fa-cube', uri: 'ext-cbs-product/product' },
+        ],
       },
       {
-        title: 'Subscriptions',
+        title: 'Product rating',
+        icon: 'fa-star-half-o',
+        uri: null,
+        permission: 'cbs.product-rating',
+        children: [
+          { title: 'Rating types', icon: 'fa-star', uri: 'ext-cbs-product-rating/rating_type' },
+          {
+            title: 'Condition names',
+            icon: 'fa-tag',
+            uri: 'ext-cbs-product-rating/rating_condition_name',
+          },
+          {
+            title: 'Rating plans',
+            icon: 'fa-calculator',
+            uri: 'ext-cbs-product-rating/rating_plan',
+          },
+          { title: 'Rating configs', icon: 'fa-cog', uri: 'ext-cbs-product-rating/rating_config' },
+        ],
+      },
+      {
+        title: 'Subscription',
         icon: 'fa-refresh',
-        uri: 'ext-cbs-subscription/subscription',
+        uri: null,
         permission: 'cbs.subscription',
+        children: [
+          {
+            title: 'Subscription plans',
+            icon: 'fa-calendar',
+            uri: 'ext-cbs-subscription/subscription_plan',
+          },
+          { title: 'Subscriptions', icon: 'fa-rss', uri: 'ext-cbs-subscription/subscription' },
+          { title: 'Usage records', icon: 'fa-tachometer', uri: 'ext-cbs-subscription/usage' },
+        ],
       },
     ],
   },

@@ -1,0 +1,10 @@
+export {
+  csvCell,
+  csvLine,
+  csvLines,
+  csvRecords,
+  exportFileName,
+  exportRowLimit,
+  exportTooLarge,
+  parseCsv,
+} from './csv';

@@ -1,0 +1,2 @@
+export * from './InvoiceLinesField';
+export { blankLine, linesOf, lineErrors } from './model';

@@ -1,0 +1,71 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../apps/admin/routes';
+import { hrefFor, visibleTree, type SidebarMenuItem } from '../../../design-system/Sidebar/model';
+import { seedMenu } from '../../../openapi/mocks/areas/admin/seed/menu';
+import { menuSeeds } from '../../../server/db/seeds/menu';
+
+/**
+ * Every link of the seeded sidebar reaches a screen of the console, never the 404 page: the
+ * server's seed (what a fresh install shows) and the mock API's (what `npm run dev`, the stories
+ * and the mocked e2e tests show). Entries the sidebar hides by title (admin §2.4) are no links.
+ */
+
+/** Menu links routed by the report builder's own screens (report-builder spec), not the console's. */
+const reportBuilderLinks = /^ext-report-builder\//;
+
+interface Seeded {
+  title: string;
+  uri?: string | null;
+  children?: readonly Seeded[];
+}
+
+let nextId = 1;
+const asItems = (entries: readonly Seeded[]): SidebarMenuItem[] =>
+  entries.map((entry) => ({
+    id: nextId++,
+    title: entry.title,
+    uri: entry.uri,
+    children: entry.children === undefined ? undefined : asItems(entry.children),
+  }));
+
+/** The mock seed is flat (parent ids): its tree. */
+function mockTree(parent = 0): Seeded[] {
+  return seedMenu()
+    .filter((item) => item.parent_id === parent)
+    .sort((a, b) => a.order - b.order)
+    .map((item) => ({ title: item.title, uri: item.uri, children: mockTree(item.id) }));
+}
+
+/** The links of a tree as the sidebar shows it: [trail of titles, uri]. */
+function links(items: readonly SidebarMenuItem[], trail: string[] = []): [string, string][] {
+  return items.flatMap((item) => {
+    const here = [...trail, item.title];
+    const own: [string, string][] =
+      typeof item.uri === 'string' && item.uri !== '' ? [[here.join(' › '), item.uri]] : [];
+    return [...own, ...links(item.children ?? [], here)];
+  });
+}
+
+const routedPage = (href: string) => {
+  const matched = matchRoutes(routes, href);
+  return matched !== null && matched.at(-1)?.route.path !== '*';
+};
+
+describe.each([
+  ['the server seed', visibleTree(asItems(menuSeeds))],
+  ['the mock seed', visibleTree(asItems(mockTree()))],
+])('the sidebar of %s', (_seed, tree) => {
+  const entries = links(tree).filter(([, uri]) => !reportBuilderLinks.test(uri));
+
+  it('links every billing module', () => {
+    const billing = entries.filter(
+      ([, uri]) => uri.startsWith('ext-cbs-') && !uri.includes('api-gateway'),
+    );
+    expect(billing).toHaveLength(24);
+  });
+
+  it.each(entries)('%s (%s) opens a screen', (_title, uri) => {
+    expect(routedPage(hrefFor(uri))).toBe(true);
+  });
+});
