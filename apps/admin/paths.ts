@@ -63,6 +63,10 @@ export const paths = {
   // The spec names the API list gw_app_info and the application list gw_api_info.
   gatewayApis: gatewayResource('/admin/ext-cbs-api-gateway/gw_app_info'),
   gatewayApplications: gatewayResource('/admin/ext-cbs-api-gateway/gw_api_info'),
+  queryReports: '/admin/ext-report-builder/query-reports',
+  /** The query form: a new report, or the report with this id. */
+  queryBuilder: (id?: string | number) =>
+    `/admin/ext-report-builder/query-builder${id === undefined ? '' : `/${String(id)}`}`,
 } as const;
 
 /** Where a console page goes after sign-in when the user came from another page. */

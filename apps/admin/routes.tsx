@@ -11,6 +11,7 @@ const console_ = () => import('./screens/console');
 const menu = () => import('./screens/menu');
 const notifications = () => import('./screens/notifications');
 const resources = () => import('./screens/resources');
+const reportBuilder = () => import('./screens/reportBuilder');
 
 const Screen = {
   ConsoleLayout: lazyScreen(() => import('./ConsoleLayout').then((m) => m.ConsoleLayout)),
@@ -29,6 +30,8 @@ const Screen = {
   ResourceList: lazyScreen(() => resources().then((m) => m.ResourceListRoute)),
   ResourceForm: lazyScreen(() => resources().then((m) => m.ResourceFormRoute)),
   ResourceShow: lazyScreen(() => resources().then((m) => m.ResourceShowRoute)),
+  QueryList: lazyScreen(() => reportBuilder().then((m) => m.QueryListRoute)),
+  QueryForm: lazyScreen(() => reportBuilder().then((m) => m.QueryFormRoute)),
 };
 
 /** The list, create, edit and show routes of one resource, as its paths name them. */
@@ -81,6 +84,8 @@ export const routes: RouteObject[] = [
           ...resourceRoutes('customPermissionDetails', paths.customPermissionDetails),
           ...resourceRoutes('gatewayApis', paths.gatewayApis),
           ...resourceRoutes('gatewayApplications', paths.gatewayApplications),
+          { path: paths.queryReports, element: <Screen.QueryList /> },
+          { path: `${paths.queryBuilder()}/:id?`, element: <Screen.QueryForm /> },
           { path: '*', element: <Screen.NotFound /> },
         ],
       },
