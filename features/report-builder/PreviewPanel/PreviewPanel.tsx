@@ -145,7 +145,7 @@ export function PreviewPanel({ preview, onRun, animation = true }: PreviewPanelP
       )}
       {result !== undefined && (
         <>
-          <Facts role="status">
+          <Facts role="status" aria-label="Run summary">
             <span>
               <strong>{result.total}</strong> {result.total === 1 ? 'row' : 'rows'}
             </span>

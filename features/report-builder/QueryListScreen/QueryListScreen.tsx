@@ -47,8 +47,14 @@ const Filters = styled.form`
   border-radius: var(--tck-radius-md);
   background: var(--tck-color-surface);
 
-  & > div:first-child {
-    width: 10rem;
+  & > :first-child {
+    flex: 0 1 12rem;
+    min-width: 0;
+  }
+  /* The range's two ends side by side, wrapping under each other on narrow screens. */
+  & > fieldset {
+    flex: 1 1 30rem;
+    max-width: 36rem;
   }
 `;
 

@@ -20,6 +20,9 @@ const Frame = styled.div`
   }
 `;
 
+/** Loads the chart library ahead of the first chart (it loads with the first chart anyway). */
+export const loadChartLibrary = () => import('./echarts');
+
 export interface ReportChartProps {
   /** The chart-ready series of a report's graph. */
   graph: Schema<'ReportGraphData'>;
@@ -42,7 +45,7 @@ export function ReportChart({ graph, height = 320, animation = true }: ReportCha
     if (element === null) return undefined;
     let disposed = false;
     let dispose: () => void = () => undefined;
-    import('./echarts').then(
+    loadChartLibrary().then(
       ({ init }) => {
         if (disposed) return;
         const chart = init(element, null, { renderer: 'svg' });

@@ -1,2 +1,2 @@
-export { ReportChart, type ReportChartProps } from './ReportChart';
+export { loadChartLibrary, ReportChart, type ReportChartProps } from './ReportChart';
 export { chartOption, defaultColors, type ChartOption } from './chartOption';

@@ -43,6 +43,8 @@ export function ValueInput({
       <Pair role="group" aria-labelledby={control['aria-labelledby']}>
         <TextInput
           {...control}
+          // The group carries the field's label; each end is named by its own.
+          aria-labelledby={undefined}
           aria-label="From"
           value={from}
           onChange={(next) => onChange(`${next},${to}`)}
