@@ -65,6 +65,10 @@ export const Row = styled.div`
     border-bottom: 0;
     padding-bottom: 0;
   }
+  /* A row's remove button keeps its own size instead of filling a grid cell. */
+  & > [data-component='IconButton'] {
+    justify-self: start;
+  }
 `;
 
 /** A muted line, e.g. what an empty list means. */
