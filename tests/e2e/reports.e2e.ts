@@ -161,3 +161,36 @@ test('a two-table report with a filter group and an aggregate: built, previewed,
   await expect(page.getByText('Report deleted successfully.')).toBeVisible();
   await expect(page.getByText('No data found!')).toBeVisible();
 });
+
+test('the built console loads its lazy parts: a saved report previews its graph, a raw query opens in the SQL editor', async ({
+  page,
+}) => {
+  await page.goto('/admin/ext-report-builder/query-reports');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page
+    .getByRole('row', { name: /Top-up revenue by operator/ })
+    .getByRole('button', { name: /Edit/ })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Report Name' })).toHaveValue(
+    'Top-up revenue by operator',
+  );
+  await page.getByRole('button', { name: 'Run' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('[data-component="ReportChart"][data-ready="true"]')).toBeVisible();
+  await expect(preview.getByRole('img', { name: /^Bar chart/ }).locator('svg')).toBeVisible();
+
+  await page.getByRole('button', { name: 'List' }).click();
+  await page
+    .getByRole('row', { name: /Collection rate/ })
+    .getByRole('button', { name: /Edit/ })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Raw Query' })).toBeChecked();
+  await expect(page.locator('[data-component="RawQueryEditor"][data-ready="true"]')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Write Query' })).toContainText('collection_rate');
+  expect(errors).toEqual([]);
+});

@@ -46,9 +46,9 @@ export function ReportChart({ graph, height = 320, animation = true }: ReportCha
     let disposed = false;
     let dispose: () => void = () => undefined;
     loadChartLibrary().then(
-      ({ init }) => {
+      ({ initChart }) => {
         if (disposed) return;
-        const chart = init(element, null, { renderer: 'svg' });
+        const chart = initChart(element);
         chart.setOption(chartOption(graph, { animation }));
         const resize = new ResizeObserver(() => chart.resize());
         resize.observe(element);

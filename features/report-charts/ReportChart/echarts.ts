@@ -12,18 +12,24 @@ import {
 import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([
-  BarChart,
-  LineChart,
-  PieChart,
-  RadarChart,
-  GridComponent,
-  LegendComponent,
-  PolarComponent,
-  RadarComponent,
-  TitleComponent,
-  TooltipComponent,
-  SVGRenderer,
-]);
-
-export { init };
+/**
+ * A chart on `element`, drawn as SVG. The charts and components are registered here, not at the
+ * module's top level: the build treats feature modules as free of side effects (vite.config.ts)
+ * and would drop a top-level registration. Registering again is a no-op.
+ */
+export function initChart(element: HTMLElement) {
+  use([
+    BarChart,
+    LineChart,
+    PieChart,
+    RadarChart,
+    GridComponent,
+    LegendComponent,
+    PolarComponent,
+    RadarComponent,
+    TitleComponent,
+    TooltipComponent,
+    SVGRenderer,
+  ]);
+  return init(element, null, { renderer: 'svg' });
+}
