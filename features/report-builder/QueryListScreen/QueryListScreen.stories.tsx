@@ -49,6 +49,31 @@ export const FilteredById: Story = {
   },
 };
 
+/** A created_at range in the URL query fills the panel and lists the reports created in it; Reset clears it. */
+export const FilteredByCreatedAt: Story = {
+  parameters: at('?created_at[start]=2025-05-01 00:00:00&created_at[end]=2025-05-31 23:59:59'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Showing 1 to 3 of 3 entries')).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('2025-05-01T00:00');
+    await expect(canvas.getByLabelText('To')).toHaveValue('2025-05-31T23:59:59');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(await canvas.findByText('Showing 1 to 10 of 18 entries')).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('');
+  },
+};
+
+/** A Report Id that is no number is refused on its field, and the URL query is kept. */
+export const InvalidReportId: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Showing 1 to 10 of 18 entries');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Report Id' }), '12a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText('The report id must be a number.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Report Id' })).toHaveValue('12a');
+    await expect(canvas.getByText('Showing 1 to 10 of 18 entries')).toBeVisible();
+  },
+};
+
 /** No report matches: 'No data found!' and no pager. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { list: [scenario('listQueryReports', 'empty')] } } },

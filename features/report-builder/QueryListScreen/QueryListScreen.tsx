@@ -17,7 +17,14 @@ import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDeleteReport, useReportList } from '../api';
-import { listQueryOf, listStateOf, noFilters, reportIdError, searchOf } from '../model/queryList';
+import {
+  listQueryOf,
+  listStateOf,
+  noFilters,
+  reportIdError,
+  searchOf,
+  type QueryListFilters,
+} from '../model/queryList';
 
 type Summary = Schema<'ReportSummary'>;
 
@@ -80,19 +87,10 @@ const columns: DataTableColumn<Summary>[] = [
 export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScreenProps) {
   const [search, setSearch] = useSearchParams();
   const { filters, page } = listStateOf(search);
-  const [draft, setDraft] = useState(filters);
-  const [idError, setIdError] = useState<string | undefined>();
   const list = useReportList(listQueryOf(filters, page));
   const remove = useDeleteReport();
   const toast = useToast();
   const [deleting, setDeleting] = useState<Summary | null>(null);
-
-  const applyFilters = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error = reportIdError(draft.id);
-    setIdError(error);
-    if (error === undefined) setSearch(searchOf(draft));
-  };
 
   const confirmDelete = async () => {
     if (deleting === null) return;
@@ -127,34 +125,12 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
           </Button>
         }
       />
-      <Filters role="search" aria-label="Filter reports" onSubmit={applyFilters} noValidate>
-        <FormField name="id" label="Report Id" error={idError}>
-          <TextInput
-            value={draft.id}
-            inputMode="numeric"
-            onChange={(id) => setDraft((current) => ({ ...current, id }))}
-          />
-        </FormField>
-        <DateTimeRange
-          label="created_at"
-          value={{ from: draft.start, to: draft.end }}
-          onChange={({ from, to }) => setDraft((current) => ({ ...current, start: from, end: to }))}
-        />
-        <Button type="submit" variant="secondary" icon={<Icon name="fa-search" />}>
-          Search
-        </Button>
-        <Button
-          type="button"
-          variant="link"
-          onClick={() => {
-            setDraft(noFilters);
-            setIdError(undefined);
-            setSearch(new URLSearchParams());
-          }}
-        >
-          Reset
-        </Button>
-      </Filters>
+      {/* A new URL query (Search, Reset, back and forward) starts the panel from it. */}
+      <ListFilters
+        key={search.toString()}
+        filters={filters}
+        onSearch={(next) => setSearch(searchOf(next))}
+      />
       {list.isError ? (
         <LoadFailure error={list.error} onRetry={() => void list.refetch()} what="the reports" />
       ) : (
@@ -199,5 +175,54 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
         onCancel={() => setDeleting(null)}
       />
     </Page>
+  );
+}
+
+interface ListFiltersProps {
+  /** The filters of the URL query. */
+  filters: QueryListFilters;
+  /** Puts filters in the URL query; no filters clears it. */
+  onSearch: (filters: QueryListFilters) => void;
+}
+
+/** The filter panel: Report Id and the created_at range; Search and Reset. */
+function ListFilters({ filters, onSearch }: ListFiltersProps) {
+  const [draft, setDraft] = useState(filters);
+  const [idError, setIdError] = useState<string | undefined>();
+  const applyFilters = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const error = reportIdError(draft.id);
+    setIdError(error);
+    if (error === undefined) onSearch(draft);
+  };
+  return (
+    <Filters role="search" aria-label="Filter reports" onSubmit={applyFilters} noValidate>
+      <FormField name="id" label="Report Id" error={idError}>
+        <TextInput
+          value={draft.id}
+          inputMode="numeric"
+          onChange={(id) => setDraft((current) => ({ ...current, id }))}
+        />
+      </FormField>
+      <DateTimeRange
+        label="created_at"
+        value={{ from: draft.start, to: draft.end }}
+        onChange={({ from, to }) => setDraft((current) => ({ ...current, start: from, end: to }))}
+      />
+      <Button type="submit" variant="secondary" icon={<Icon name="fa-search" />}>
+        Search
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        onClick={() => {
+          setDraft(noFilters);
+          setIdError(undefined);
+          onSearch(noFilters);
+        }}
+      >
+        Reset
+      </Button>
+    </Filters>
   );
 }

@@ -26,9 +26,18 @@ const DialogBody = styled.div`
 
 const LabelRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 10rem auto auto;
-  gap: var(--tck-space-2);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 10rem) 7rem auto;
+  gap: var(--tck-space-3);
   align-items: end;
+
+  /* The label as it will be shown, beside its class, centred on the controls' line. */
+  & > [data-preview] {
+    display: flex;
+    align-items: center;
+    min-width: 0;
+    min-block-size: var(--tck-control-height-md);
+    overflow: hidden;
+  }
 `;
 
 export interface LabelSettingsDialogProps {
@@ -90,7 +99,9 @@ export function LabelSettingsDialog({
                 }
               />
             </FormField>
-            <Label tone={row.class}>{row.value || 'Preview'}</Label>
+            <div data-preview>
+              <Label tone={row.class}>{row.value || 'Preview'}</Label>
+            </div>
             <RemoveButton
               label={`Remove label ${String(index + 1)}`}
               onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
