@@ -141,6 +141,47 @@ export const LoadedReport: Story = {
   },
 };
 
+/** Reset brings back the loaded report, whatever was changed. */
+export const ResetRestores: Story = {
+  args: { id: 12 },
+  play: async ({ canvas, userEvent }) => {
+    const name = await formReady(canvas);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Changed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove table 2' }));
+    await expect(canvas.getAllByRole('group', { name: /^Table \d/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(name).toHaveValue('Daily top-up revenue by operator');
+    await expect(canvas.getAllByRole('group', { name: /^Table \d/ })).toHaveLength(2);
+  },
+};
+
+/** A report that does not exist (any more): the not-found panel, and the List button. */
+export const ReportNotFound: Story = {
+  args: { id: 404 },
+  parameters: { msw: { handlers: { report: [scenario('showQueryReport', 'notFound')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'List' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Query Builder' })).toBeNull();
+  },
+};
+
+/** While the report is saved: the loading overlay over the form, Submit busy. */
+export const Saving: Story = {
+  args: { id: 12 },
+  parameters: { msw: { handlers: { store: [scenario('storeReportQuery', 'loading')] } } },
+  play: async ({ canvas, userEvent }) => {
+    await formReady(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByText('Saving…')).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Query Builder' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
 /** Every toggle on: every section open, with labels, nested groups and the custom action. */
 export const EveryToggleOn: Story = {
   args: { id: 12 },
