@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregate, clause, select, table, where } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { reportingDir } from './connections';
-import { demoReportingDatabase } from './demoDatabase';
+import { startDemoReporting, type DemoReporting } from '../testing/demoReporting';
+import type { TestServer } from '../testing/testServer';
 
 // The query form's preview runs the unsaved definition as a saved run would; the table test
 // holds its rows to hand-written SQL on the demo reporting database.
@@ -81,7 +77,7 @@ describe.each(testDatabases())('report preview on $name', (database) => {
   let token: string;
   let connection: string;
   let reporting: SqliteDatabase.Database;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-preview-'));
+  let demo: DemoReporting | undefined;
 
   const request = <Body = unknown>(
     method: 'GET' | 'POST' | 'DELETE',
@@ -127,24 +123,10 @@ describe.each(testDatabases())('report preview on $name', (database) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(database, { demoData: true, dataDir });
-    token = await server.login();
-    const row = await server.app.db
-      .selectFrom('database_connections')
-      .select('id')
-      .where('connection_name', '=', 'cbs_reporting')
-      .executeTakeFirstOrThrow();
-    connection = String(row.id);
-    reporting = new SqliteDatabase(
-      path.join(reportingDir(dataDir), `${demoReportingDatabase}.sqlite`),
-      { readonly: true },
-    );
+    demo = await startDemoReporting(database);
+    ({ server, token, connection, reporting } = demo);
   });
-  afterAll(async () => {
-    reporting.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => demo?.close());
 
   it.each(definitions)('previews the where operator %s as SQL does', async (_, sections, sql) => {
     const want = sqlRows(`SELECT id FROM cbs_payment_transactions WHERE ${sql} ORDER BY id`);

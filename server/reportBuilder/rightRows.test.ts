@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clause, select, table, where } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { reportingDir } from './connections';
-import { demoReportingDatabase } from './demoDatabase';
+import { startDemoReporting, type DemoReporting } from '../testing/demoReporting';
+import type { TestServer } from '../testing/testServer';
 
 // Saved reports give the rows a hand-written query gives on the demo reporting database: values
 // are bound by the type of what they are compared with, never by how they look.
@@ -34,7 +30,7 @@ describe.each(testDatabases())('report rows on $name', (database) => {
   let token: string;
   let connection: string;
   let reporting: SqliteDatabase.Database;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-rows-'));
+  let demo: DemoReporting | undefined;
 
   const request = <Body = unknown>(
     method: 'GET' | 'POST' | 'DELETE',
@@ -91,24 +87,10 @@ describe.each(testDatabases())('report rows on $name', (database) => {
       .map((row) => row.id);
 
   beforeAll(async () => {
-    server = await startTestServer(database, { demoData: true, dataDir });
-    token = await server.login();
-    const row = await server.app.db
-      .selectFrom('database_connections')
-      .select('id')
-      .where('connection_name', '=', 'cbs_reporting')
-      .executeTakeFirstOrThrow();
-    connection = String(row.id);
-    reporting = new SqliteDatabase(
-      path.join(reportingDir(dataDir), `${demoReportingDatabase}.sqlite`),
-      { readonly: true },
-    );
+    demo = await startDemoReporting(database);
+    ({ server, token, connection, reporting } = demo);
   });
-  afterAll(async () => {
-    reporting.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => demo?.close());
 
   it('matches a digit-only msisdn as text in where filters, parameters and grid filters', async () => {
     const [first, second] = reporting
