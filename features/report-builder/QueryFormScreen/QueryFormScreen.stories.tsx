@@ -108,8 +108,7 @@ const loaded = (report: Schema<'Report'>) => ({
   msw: { handlers: { report: [answerWith('showQueryReport', { data: report })] } },
 });
 
-const formReady = (canvas: Canvas) =>
-  canvas.findByRole('textbox', { name: /Report Name/ });
+const formReady = (canvas: Canvas) => canvas.findByRole('textbox', { name: /Report Name/ });
 
 /** A new report: the defaults, one table slot, every toggle off; Dynamic Query is shown, disabled. */
 export const NewReport: Story = {
@@ -361,7 +360,9 @@ export const PreviewWithRows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
     const panel = canvas.getByRole('region', { name: 'Preview' });
     await expect(await within(panel).findByText('rows')).toBeVisible();
-    await expect(within(panel).getByRole('status', { name: 'Run summary' })).toHaveTextContent('3 rows4.2 ms');
+    await expect(within(panel).getByRole('status', { name: 'Run summary' })).toHaveTextContent(
+      '3 rows4.2 ms',
+    );
     await expect(within(panel).getByLabelText('Compiled SQL')).toHaveTextContent(
       'GROUP BY "operators"."name"',
     );

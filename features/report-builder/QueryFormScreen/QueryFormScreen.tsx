@@ -13,7 +13,7 @@ import {
   TextInput,
   useToast,
 } from '@ds';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure, ScreenPage as Page } from '@features/resource';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -59,13 +59,6 @@ export interface QueryFormScreenProps {
   /** Draws the preview's graph without animation (stories, pictures). */
   animation?: boolean;
 }
-
-const Page = styled.main`
-  display: grid;
-  gap: var(--tck-space-4);
-  padding: var(--tck-space-6);
-  align-content: start;
-`;
 
 const Basics = styled.div`
   display: grid;

@@ -12,7 +12,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@ds';
-import { LoadFailure } from '@features/resource';
+import { ListFilterPanel, ListFooter, LoadFailure, ScreenPage } from '@features/resource';
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,23 +37,7 @@ export interface QueryListScreenProps {
   onNavigate?: (href: string) => void;
 }
 
-const Page = styled.main`
-  display: grid;
-  gap: var(--tck-space-4);
-  padding: var(--tck-space-6);
-  align-content: start;
-`;
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: var(--tck-space-3);
-  padding: var(--tck-space-4);
-  border: 1px solid var(--tck-color-border);
-  border-radius: var(--tck-radius-md);
-  background: var(--tck-color-surface);
-
+const Filters = styled(ListFilterPanel)`
   & > :first-child {
     flex: 0 1 12rem;
     min-width: 0;
@@ -63,16 +47,6 @@ const Filters = styled.form`
     flex: 1 1 30rem;
     max-width: 36rem;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--tck-space-3);
-  color: var(--tck-color-text-muted);
-  font-size: var(--tck-font-size-sm);
 `;
 
 const columns: DataTableColumn<Summary>[] = [
@@ -114,7 +88,7 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
   const data = list.data;
 
   return (
-    <Page data-component="QueryListScreen">
+    <ScreenPage data-component="QueryListScreen">
       <PageHeader
         title="Query Reports"
         breadcrumb={[{ label: 'Home', href: '/admin' }, { label: 'Report' }]}
@@ -150,7 +124,7 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
             onDelete={setDeleting}
           />
           {data !== undefined && data.total > 0 && (
-            <Footer>
+            <ListFooter>
               <span role="status">
                 Showing {data.from ?? 0} to {data.to ?? 0} of {data.total} entries
               </span>
@@ -162,7 +136,7 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
                   onPageChange={(next) => setSearch(searchOf(filters, next))}
                 />
               )}
-            </Footer>
+            </ListFooter>
           )}
         </>
       )}
@@ -174,7 +148,7 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }
 

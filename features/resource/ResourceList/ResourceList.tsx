@@ -20,37 +20,12 @@ import { useDeleteRecord, useLookupOptions, useRecordPage } from '../api/resourc
 import { LoadFailure } from '../LoadFailure/LoadFailure';
 import { listQuery, listStateFromSearch, searchFromListState } from '../model';
 import type { ResourceDefinition, ResourceFilter, ResourceRecord } from '../types';
+import { ListFilterPanel, ListFooter as Footer, ScreenPage as Page } from './listLayout';
 
-const Page = styled.main`
-  display: grid;
-  gap: var(--tck-space-4);
-  padding: var(--tck-space-6);
-  align-content: start;
-`;
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: var(--tck-space-3);
-  padding: var(--tck-space-4);
-  border: 1px solid var(--tck-color-border);
-  border-radius: var(--tck-radius-md);
-  background: var(--tck-color-surface);
-
+const Filters = styled(ListFilterPanel)`
   & > div {
     min-width: 12rem;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--tck-space-3);
-  color: var(--tck-color-text-muted);
-  font-size: var(--tck-font-size-sm);
 `;
 
 export interface ResourceListProps<Row extends ResourceRecord> {
