@@ -4,6 +4,7 @@ import {
   IconButton,
   MultiSelect,
   Select,
+  TextInput,
   YesNoToggle,
   type FormFieldControlProps,
   type SelectOption,
@@ -162,6 +163,35 @@ export function ColumnPicker({ columns, value, onChange, invalid, ...control }: 
       noOptionsText="No columns: choose a table first"
       onChange={(next) => onChange(next === null ? '' : String(next))}
     />
+  );
+}
+
+export interface ColumnOrExpressionProps extends FormFieldControlProps {
+  /** Whether a raw SQL expression is typed instead of a column picked. */
+  raw: boolean;
+  /** Every `table.column` name offered. */
+  columns: readonly string[];
+  /** The column or the expression; '' for none. */
+  value: string;
+  /** Called with the new column or expression. */
+  onChange: (value: string) => void;
+  /** Shown in an empty expression. */
+  placeholder: string;
+}
+
+/** A column from the picker, or a raw expression typed in (the rows' `is_raw` flags). */
+export function ColumnOrExpression({
+  raw,
+  columns,
+  value,
+  onChange,
+  placeholder,
+  ...control
+}: ColumnOrExpressionProps) {
+  return raw ? (
+    <TextInput {...control} value={value} placeholder={placeholder} onChange={onChange} />
+  ) : (
+    <ColumnPicker {...control} columns={columns} value={value} onChange={onChange} />
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   AddButton,
-  ColumnPicker,
+  ColumnOrExpression,
   Muted,
   RemoveButton,
   Row,
@@ -146,19 +146,13 @@ export function ColumnsSection({ state, dispatch, columns }: SectionProps) {
               name={`${field}.column`}
               label={selection.is_raw === 'yes' ? 'Expression' : 'Column'}
             >
-              {selection.is_raw === 'yes' ? (
-                <TextInput
-                  value={selection.column}
-                  placeholder="DATE(cbs_topups.created_at)"
-                  onChange={(column) => update(index, { column })}
-                />
-              ) : (
-                <ColumnPicker
-                  columns={columns}
-                  value={selection.column}
-                  onChange={(column) => update(index, { column })}
-                />
-              )}
+              <ColumnOrExpression
+                raw={selection.is_raw === 'yes'}
+                columns={columns}
+                value={selection.column}
+                placeholder="DATE(cbs_topups.created_at)"
+                onChange={(column) => update(index, { column })}
+              />
             </FormField>
             <FormField name={`${field}.alias`} label="Alias">
               <TextInput value={selection.alias} onChange={(alias) => update(index, { alias })} />

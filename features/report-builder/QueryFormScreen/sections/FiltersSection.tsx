@@ -1,8 +1,8 @@
 import type { Schema } from '@api';
-import { Button, Checkbox, FormField, Icon, RadioGroup, Select, TextInput, YesNoToggle } from '@ds';
+import { Button, Checkbox, FormField, Icon, RadioGroup, Select, YesNoToggle } from '@ds';
 import { predefinedValueNames, whereOperators } from '@domain/report-builder';
 import styled from 'styled-components';
-import { ColumnPicker, Muted, RemoveButton, SectionFrame, type SectionProps } from '../parts';
+import { ColumnOrExpression, Muted, RemoveButton, SectionFrame, type SectionProps } from '../parts';
 import { ValueInput } from './ValueInput';
 
 type Filter = Schema<'QueryFilter'>;
@@ -134,19 +134,13 @@ export function FiltersSection({ state, dispatch, columns }: SectionProps) {
                     name={`${field}.filter`}
                     label={filter.is_raw === 'yes' ? 'Expression' : 'Column'}
                   >
-                    {filter.is_raw === 'yes' ? (
-                      <TextInput
-                        value={filter.filter}
-                        placeholder="DATE(cbs_topups.created_at)"
-                        onChange={(text) => update({ filter: text })}
-                      />
-                    ) : (
-                      <ColumnPicker
-                        columns={columns}
-                        value={filter.filter}
-                        onChange={(text) => update({ filter: text })}
-                      />
-                    )}
+                    <ColumnOrExpression
+                      raw={filter.is_raw === 'yes'}
+                      columns={columns}
+                      value={filter.filter}
+                      placeholder="DATE(cbs_topups.created_at)"
+                      onChange={(text) => update({ filter: text })}
+                    />
                   </FormField>
                   <FormField name={`${field}.operators`} label="Operator">
                     <Select

@@ -3,7 +3,7 @@ import { FormField, Select, TextInput, YesNoToggle } from '@ds';
 import { gridFieldTypes, gridOperators } from '@domain/report-builder';
 import {
   AddButton,
-  ColumnPicker,
+  ColumnOrExpression,
   Muted,
   RemoveButton,
   Row,
@@ -33,19 +33,13 @@ export function GridFiltersSection({ state, dispatch, columns }: SectionProps) {
         return (
           <Row key={index} role="group" aria-label={`Grid filter ${String(index + 1)}`}>
             <FormField name={`${field}.column`} label="Column">
-              {state.query_type === 'raw_query' ? (
-                <TextInput
-                  value={row.column}
-                  placeholder="a column of the query"
-                  onChange={(column) => update(index, { column })}
-                />
-              ) : (
-                <ColumnPicker
-                  columns={columns}
-                  value={row.column}
-                  onChange={(column) => update(index, { column })}
-                />
-              )}
+              <ColumnOrExpression
+                raw={state.query_type === 'raw_query'}
+                columns={columns}
+                value={row.column}
+                placeholder="a column of the query"
+                onChange={(column) => update(index, { column })}
+              />
             </FormField>
             <FormField name={`${field}.alias`} label="Alias">
               <TextInput value={row.alias} onChange={(alias) => update(index, { alias })} />
