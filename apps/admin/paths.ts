@@ -118,6 +118,10 @@ export const paths = {
   gatewayApis: gatewayResource('/admin/ext-cbs-api-gateway/gw_app_info'),
   gatewayApplications: gatewayResource('/admin/ext-cbs-api-gateway/gw_api_info'),
   ...billingPaths,
+  queryReports: '/admin/ext-report-builder/query-reports',
+  /** The query form: a new report, or the report with this id. */
+  queryBuilder: (id?: string | number) =>
+    `/admin/ext-report-builder/query-builder${id === undefined ? '' : `/${String(id)}`}`,
 } as const;
 
 /**

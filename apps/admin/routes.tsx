@@ -14,6 +14,7 @@ const menu = () => import('./screens/menu');
 const notifications = () => import('./screens/notifications');
 const resources = () => import('./screens/resources');
 const billing = () => import('./screens/billing');
+const reportBuilder = () => import('./screens/reportBuilder');
 
 const Screen = {
   ConsoleLayout: lazyScreen(() => import('./ConsoleLayout').then((m) => m.ConsoleLayout)),
@@ -32,6 +33,8 @@ const Screen = {
   ResourceList: lazyScreen(() => resources().then((m) => m.ResourceListRoute)),
   ResourceForm: lazyScreen(() => resources().then((m) => m.ResourceFormRoute)),
   ResourceShow: lazyScreen(() => resources().then((m) => m.ResourceShowRoute)),
+  QueryList: lazyScreen(() => reportBuilder().then((m) => m.QueryListRoute)),
+  QueryForm: lazyScreen(() => reportBuilder().then((m) => m.QueryFormRoute)),
   BillingList: lazyScreen(() => billing().then((m) => m.BillingListRoute)),
   BillingForm: lazyScreen(() => billing().then((m) => m.BillingFormRoute)),
   BillingShow: lazyScreen(() => billing().then((m) => m.BillingShowRoute)),
@@ -115,6 +118,8 @@ export const routes: RouteObject[] = [
           ...resourceRoutes('gatewayApis', paths.gatewayApis),
           ...resourceRoutes('gatewayApplications', paths.gatewayApplications),
           ...billingRoutes,
+          { path: paths.queryReports, element: <Screen.QueryList /> },
+          { path: `${paths.queryBuilder()}/:id?`, element: <Screen.QueryForm /> },
           { path: '*', element: <Screen.NotFound /> },
         ],
       },

@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './definitions';
+export * from './dependants';
 export * from './designs';
 export * from './names';
 export * from './reports';

@@ -17,7 +17,7 @@ export function columnLabel(name: string): string {
 
 /** Chart series of a report's graph settings over its rows. */
 export function reportGraph(
-  report: Schema<'Report'>,
+  report: Pick<Schema<'Report'>, 'report_name' | 'add_graph' | 'graph_settings'>,
   rows: readonly ResultRow[],
 ): Schema<'ReportGraphData'> | null {
   const settings = report.graph_settings;

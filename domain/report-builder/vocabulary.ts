@@ -61,7 +61,7 @@ export const gridFieldTypes = choices<Schema<'GridFilter'>['field_type']>({
   date_time: 'Date and time',
 });
 
-/** The join types and the SQL each stands for (a cross join has no condition). */
+/** The join types (a cross join given a condition joins on it, as an inner join does). */
 export const joinTypes = choices<JoinType>({
   join: 'Inner join',
   leftJoin: 'Left join',

@@ -521,6 +521,12 @@ export const operations = {
   },
   loginAdmin: { api: 'admin', method: 'post', path: '/auth/login' },
   logoutAdmin: { api: 'admin', method: 'post', path: '/auth/logout' },
+  previewReportQuery: {
+    api: 'admin',
+    method: 'post',
+    path: '/ext-report-builder/preview-report-query',
+    list: 'page',
+  },
   registerService: { api: 'portal', method: 'post', path: '/service-registration' },
   resetPassword: { api: 'admin', method: 'post', path: '/users/reset-password' },
   runQueryReport: {

@@ -28,6 +28,7 @@ export const requiredBodyFields: Record<string, readonly string[]> = {
   getUnsubSuccessPage: ['msisdn', 'service', 'operatorId', 'languageId'],
   getUserHistory: ['msisdn', 'operatorId', 'languageId'],
   loginAdmin: ['username', 'password'],
+  previewReportQuery: ['data'],
   registerService: ['msisdn', 'service', 'operatorId', 'languageId'],
   resetPassword: ['mobile_or_email', 'otp_code', 'password', 'password_confirmation'],
   saveOrUpdateFavouriteNumber: [

@@ -1676,6 +1676,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ext-report-builder/preview-report-query': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview an unsaved report
+     * @description Runs the query form's current definition without storing it, read-only, with the saved run's time limit and row cap; answers a page of rows, the row count, the time the database took and, for the visual builder, the SQL it compiled to. Definitions that do not compile and errors of the target database answer 422 on the form's fields.
+     */
+    post: operations['previewReportQuery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ext-report-builder/store-design/{id}': {
     parameters: {
       query?: never;
@@ -1744,7 +1764,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a report
-     * @description Deletes a report after the 'Are you sure?' confirmation (report-builder §7, §8).
+     * @description Deletes a report after the 'Are you sure?' confirmation (report-builder §7, §8). A report that other reports use as a table is not deleted (422 naming them).
      */
     delete: operations['destroyQueryReport'];
     options?: never;
@@ -8007,6 +8027,7 @@ export interface components {
     ReportInput: {
       /** @description 0 for a new report, otherwise the id being edited. */
       id: number;
+      /** @description Required; a blank name answers 422 'The report name field is required.' on data.report_name. */
       report_name: string;
       /** @description 'default' or the id of a database connection. */
       db_connection_name: string;
@@ -14085,6 +14106,98 @@ export interface components {
       status?: 0 | 1;
     };
     /**
+     * @description A saved report's acknowledgement with its id.
+     * @example {
+     *       "message": "Report saved successfully.",
+     *       "id": 12
+     *     }
+     */
+    ReportStoredResponse: {
+      /** @description Shown in a toast. */
+      message: string;
+      /** @description The stored report's id. */
+      id: number;
+    };
+    /**
+     * @description The query form's current definition to run without storing it, and run-time filter values.
+     * @example {
+     *       "data": {
+     *         "id": 0,
+     *         "report_name": "Top-up revenue by operator",
+     *         "db_connection_name": "2",
+     *         "query_type": "raw_query",
+     *         "raw_query": "SELECT operator_id, SUM(amount) AS total FROM cbs_topups GROUP BY operator_id"
+     *       }
+     *     }
+     */
+    ReportPreviewRequest: {
+      data: components['schemas']['ReportInput'];
+      /** @description Grid filter values by alias and is_param parameters by name, as a saved run takes them. */
+      filters?: {
+        [key: string]: string;
+      };
+    };
+    /**
+     * @description A page of an unsaved report's rows, with what it took and the SQL it ran.
+     * @example {
+     *       "columns": [
+     *         {
+     *           "name": "operator_name",
+     *           "label": "Operator name",
+     *           "sortable": true,
+     *           "label_config": []
+     *         },
+     *         {
+     *           "name": "total_amount",
+     *           "label": "Total amount",
+     *           "sortable": true,
+     *           "label_config": []
+     *         }
+     *       ],
+     *       "rows": [
+     *         {
+     *           "operator_name": "Digi",
+     *           "total_amount": 1730
+     *         },
+     *         {
+     *           "operator_name": "U Mobile",
+     *           "total_amount": 1515
+     *         }
+     *       ],
+     *       "graph": null,
+     *       "current_page": 1,
+     *       "per_page": 10,
+     *       "total": 2,
+     *       "last_page": 1,
+     *       "from": 1,
+     *       "to": 2,
+     *       "duration_ms": 4.2,
+     *       "sql": "SELECT \"operators\".\"name\" AS \"operator_name\", SUM(\"cbs_topups\".\"amount\") AS \"total_amount\" FROM \"cbs_topups\" INNER JOIN \"operators\" ON \"cbs_topups\".\"operator_id\" = \"operators\".\"id\" WHERE (\"cbs_topups\".\"status\" = ?) GROUP BY \"operators\".\"name\"",
+     *       "parameters": [
+     *         "success"
+     *       ]
+     *     }
+     */
+    ReportPreviewResult: {
+      columns: components['schemas']['ReportRunColumn'][];
+      rows: {
+        [key: string]: string | number | boolean | null;
+      }[];
+      graph?: components['schemas']['ReportGraphData'] | null;
+      current_page: number;
+      per_page: number;
+      total: number;
+      last_page: number;
+      from: number | null;
+      to: number | null;
+      /** @description Milliseconds the target database took (count and page). */
+      duration_ms: number;
+      /** @description The SELECT a visual report compiled to, with the dialect's placeholders; null for a raw query. */
+      sql: string | null;
+      /** @description The values bound to the SQL's placeholders, in order. */
+      parameters: (string | number | null)[];
+    };
+    /**
      * @description The result page after the operator-2 provider's success callback, with what the provider sent back (its query parameters on the callbackUrl).
      * @example {
      *       "msisdn": "60183456789",
@@ -18757,7 +18870,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Saved; `message` is shown in a toast. */
+      /** @description Saved; `message` is shown in a toast and `id` is the stored report's id (the new one when id 0 was posted). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -18765,15 +18878,55 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Report saved successfully."
+           *       "message": "Report saved successfully.",
+           *       "id": 12
            *     }
            */
-          'application/json': components['schemas']['MessageResponse'];
+          'application/json': components['schemas']['ReportStoredResponse'];
         };
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  previewReportQuery: {
+    parameters: {
+      query?: {
+        /**
+         * @description Page number (1-based); the console keeps it in the URL query string.
+         * @example 2
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size (default 10).
+         * @example 10
+         */
+        per_page?: components['parameters']['PerPage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportPreviewRequest'];
+      };
+    };
+    responses: {
+      /** @description Columns, a page of rows, the count, the time taken, the compiled SQL and graph data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportPreviewResult'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
     };
@@ -19077,6 +19230,25 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description Other reports use this one as a table; `errors.id` names them. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "The report is used as a table by: Revenue per operator name (#14). Remove it from them first.",
+           *       "errors": {
+           *         "id": [
+           *           "The report is used as a table by: Revenue per operator name (#14). Remove it from them first."
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
     };
   };
   runQueryReport: {

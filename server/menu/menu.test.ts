@@ -60,6 +60,7 @@ describe.each(testDatabases())('menu on $name', (database) => {
       'Organization > Departments',
       'Custom permissions > Routes',
       'API gateway > Applications',
+      'Reports > Query reports',
       'Billing > Accounting > Accounts',
     ]) {
       expect(lines).toContain(line);

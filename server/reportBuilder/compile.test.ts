@@ -13,14 +13,30 @@ import {
   type ReportDefinition,
 } from './compile';
 import { checkRawQuery } from './sqlText';
+import type { ValueType } from './valueTypes';
 
 type Filter = Schema<'QueryFilter'>;
 type Grid = Schema<'GridFilter'>;
 
-const catalog = new Map([
-  ['cbs_topups', ['id', 'msisdn', 'operator_id', 'amount', 'status', 'created_at']],
-  ['operators', ['id', 'name']],
-]);
+// The types the catalog reads from the database bind the values compared with each column.
+const catalog = Object.assign(
+  new Map([
+    ['cbs_topups', ['id', 'msisdn', 'operator_id', 'amount', 'status', 'created_at']],
+    ['operators', ['id', 'name']],
+  ]),
+  {
+    types: new Map<string, ValueType>([
+      ['cbs_topups.id', 'number'],
+      ['cbs_topups.msisdn', 'text'],
+      ['cbs_topups.operator_id', 'number'],
+      ['cbs_topups.amount', 'number'],
+      ['cbs_topups.status', 'text'],
+      ['cbs_topups.created_at', 'date'],
+      ['operators.id', 'number'],
+      ['operators.name', 'text'],
+    ]),
+  },
+);
 
 const context = (overrides: Partial<CompileContext> = {}): CompileContext => ({
   catalog,
@@ -116,10 +132,18 @@ describe('compiling a visual report', () => {
     ['join', '=', 'INNER JOIN "operators" ON "cbs_topups"."operator_id" = "operators"."id"'],
     ['leftJoin', '=', 'LEFT JOIN "operators" ON "cbs_topups"."operator_id" = "operators"."id"'],
     ['rightJoin', '!=', 'RIGHT JOIN "operators" ON "cbs_topups"."operator_id" <> "operators"."id"'],
-    ['crossJoin', '=', 'CROSS JOIN "operators"'],
+    // A cross join given a condition joins on it (Laravel's crossJoin with columns).
+    ['crossJoin', '=', 'INNER JOIN "operators" ON "cbs_topups"."operator_id" = "operators"."id"'],
+    ['crossJoin', '', 'CROSS JOIN "operators"'],
   ] as const)('joins with %s (%s)', (type, condition, joined) => {
+    const slot = operatorsJoined(type, condition === '' ? '=' : condition);
     const definition = report({
-      tables: [topups, operatorsJoined(type, condition)],
+      tables: [
+        topups,
+        condition === ''
+          ? { ...slot, table_join: { type, condition: '=', column1: '', column2: '' } }
+          : slot,
+      ],
       selections: [column('cbs_topups.id', 'id'), column('operators.name', 'operator')],
     });
     const expected = `SELECT "cbs_topups"."id" AS "id", "operators"."name" AS "operator" FROM "cbs_topups" ${joined}`;
@@ -143,7 +167,10 @@ describe('compiling a visual report', () => {
     ['less', 'cbs_topups.amount', '100', '"cbs_topups"."amount" < ?', [100]],
     ['less_or_equal', 'cbs_topups.amount', '100.5', '"cbs_topups"."amount" <= ?', [100.5]],
     ['greater', 'cbs_topups.amount', '20', '"cbs_topups"."amount" > ?', [20]],
-    ['greater_or_equal', 'cbs_topups.amount', '020', '"cbs_topups"."amount" >= ?', ['020']],
+    // A numeric column compares numbers, however the value is written.
+    ['greater_or_equal', 'cbs_topups.amount', '020.00', '"cbs_topups"."amount" >= ?', [20]],
+    // A text column compares text, even when the value is made of digits.
+    ['equal', 'cbs_topups.msisdn', '60137316990', '"cbs_topups"."msisdn" = ?', ['60137316990']],
     ['between', 'cbs_topups.amount', '10,20', '"cbs_topups"."amount" BETWEEN ? AND ?', [10, 20]],
     [
       'begins_with',
@@ -187,10 +214,11 @@ describe('compiling a visual report', () => {
     ['auto_user_id', 7],
     ['auto_organization_id', 3],
   ] as const)('binds the predefined value %s', (name, value) => {
+    const target = typeof value === 'number' ? 'cbs_topups.operator_id' : 'cbs_topups.created_at';
     const definition = report(
       where(
         filter({
-          filter: 'cbs_topups.created_at',
+          filter: target,
           operators: 'greater_or_equal',
           value: name,
           use_predefined: true,
@@ -198,7 +226,7 @@ describe('compiling a visual report', () => {
       ),
     );
     expect(compiled(definition)).toEqual({
-      sql: `${selectId} WHERE ("cbs_topups"."created_at" >= ?)`,
+      sql: `${selectId} WHERE ("cbs_topups"."${target.split('.')[1] ?? ''}" >= ?)`,
       parameters: [value],
     });
   });
@@ -241,7 +269,7 @@ describe('compiling a visual report', () => {
     );
     expect(compiled(definition, 'pgsql', context({ filters: { msisdn: '60123' } }))).toEqual({
       sql: `${selectId} WHERE ("cbs_topups"."msisdn" = $1 AND "cbs_topups"."created_at" < CURRENT_DATE)`,
-      parameters: [60123],
+      parameters: ['60123'],
     });
   });
 
@@ -295,9 +323,10 @@ describe('compiling a visual report', () => {
       { column: 'operator', direction: 'asc' },
       { limit: 4, offset: 3 },
     );
+    // The run's sort orders the rows the saved order and limit chose.
     expect(rest && toSql('pgsql', rest)).toEqual({
-      sql: `${select} ORDER BY "operator" ASC LIMIT $2 OFFSET $3`,
-      parameters: ['!', 2, 3],
+      sql: `SELECT * FROM (${select} ORDER BY "total" DESC, "cbs_topups"."status" DESC LIMIT $2) AS "saved" ORDER BY "operator" ASC LIMIT $3 OFFSET $4`,
+      parameters: ['!', 5, 2, 3],
     });
     expect(pageQuery(built, undefined, { limit: 10, offset: 5 })).toBeUndefined();
     expect(toSql('sqlite', countQuery(built))).toEqual({

@@ -14,6 +14,7 @@ import { joinKeywords, predefinedValue } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
 import { ErrorBag } from '../contract/laravelErrors';
 import { parseExpression } from './sqlText';
+import { boundPredefined, boundValue, expressionType, type ValueType } from './valueTypes';
 
 // Compiles a saved visual report to one SELECT, without a database: identifiers are quoted by
 // the dialect's own compiler and must name a table or column of the connection's catalog, and
@@ -22,8 +23,13 @@ import { parseExpression } from './sqlText';
 /** The SQL dialects the reference server runs reports on. */
 export type Dialect = 'sqlite' | 'pgsql';
 
-/** The tables of a connection and their columns, in order. */
-export type Catalog = ReadonlyMap<string, readonly string[]>;
+/**
+ * The tables of a connection and their columns, in order; with each column's type by
+ * `table.column` when the connection told it.
+ */
+export type Catalog = ReadonlyMap<string, readonly string[]> & {
+  readonly types?: ReadonlyMap<string, ValueType>;
+};
 
 /** A report definition as the form posts it (sections of other query types may be missing). */
 export type ReportDefinition = Omit<Schema<'ReportInput'>, 'id'>;
@@ -37,6 +43,8 @@ export interface OutputColumn {
   name: string;
   sortable: boolean;
   label_config: Schema<'LabelConfig'>[];
+  /** What its values are, for binding the values compared with it. */
+  type: ValueType;
 }
 
 /** A compiled report: its SELECT without order and limit, and those apart (paging adds them). */
@@ -51,6 +59,8 @@ export interface BuiltQuery {
 export interface SubQuery {
   query: Sql;
   columns: readonly string[];
+  /** The output columns' types, by name. */
+  types?: ReadonlyMap<string, ValueType>;
 }
 
 /** What a compile needs besides the definition. */
@@ -107,22 +117,35 @@ export function toSql(dialect: Dialect, query: Sql): { sql: string; parameters: 
 interface Slot {
   alias: string;
   columns: readonly string[];
+  /** The columns' types, by column name. */
+  types: ReadonlyMap<string, ValueType>;
+}
+
+/** SQL with the type of what it answers. */
+interface Typed {
+  sql: Sql;
+  type: ValueType;
 }
 
 /** `table.column` of a slot in scope, quoted; undefined when it names nothing there. */
-function columnRef(slots: readonly Slot[], text: string): Sql | undefined {
+function columnRef(slots: readonly Slot[], text: string): Typed | undefined {
   const dot = text.indexOf('.');
   if (dot <= 0) return undefined;
   const table = text.slice(0, dot);
   const column = text.slice(dot + 1);
   const slot = slots.find((candidate) => candidate.alias === table);
-  return slot?.columns.includes(column) === true ? sql.id(table, column) : undefined;
+  if (slot?.columns.includes(column) !== true) return undefined;
+  return { sql: sql.id(table, column), type: slot.types.get(column) ?? 'unknown' };
 }
 
 /** A raw expression over the slots in scope, or the reason it is refused. */
-function expressionOf(slots: readonly Slot[], text: string): Sql | string {
+function expressionOf(slots: readonly Slot[], text: string): Typed | string {
   const parts = parseExpression(text);
   if (typeof parts === 'string') return parts;
+  const type = expressionType(
+    parts,
+    (table, column) => columnRef(slots, `${table}.${column}`)?.type ?? 'unknown',
+  );
   const pieces: Sql[] = [];
   let previous = '';
   for (const part of parts) {
@@ -138,7 +161,7 @@ function expressionOf(slots: readonly Slot[], text: string): Sql | string {
     if (part.kind === 'column') {
       const ref = columnRef(slots, `${part.table}.${part.column}`);
       if (ref === undefined) return `Unknown column ${part.table}.${part.column}.`;
-      pieces.push(ref);
+      pieces.push(ref.sql);
     } else if (part.kind === 'sql') {
       // Only allow-listed keywords, functions, operators and number tokens reach here.
       pieces.push(sql.raw(part.text));
@@ -147,13 +170,24 @@ function expressionOf(slots: readonly Slot[], text: string): Sql | string {
     }
     previous = text;
   }
-  return sql.join(pieces, sql``);
+  return { sql: sql.join(pieces, sql``), type };
 }
 
-/** A value as a parameter: canonical numbers as numbers (SQLite compares them as numbers). */
-function parameterOf(text: string): string | number {
-  const number = Number(text);
-  return text.trim() !== '' && Number.isFinite(number) && String(number) === text ? number : text;
+/**
+ * The values of a filter bound by the type of what they are compared with (never by how they
+ * look); a message when a value does not fit that type.
+ */
+function boundValues(
+  values: readonly (string | null)[],
+  type: ValueType,
+): (string | number | null)[] | string {
+  const bound: (string | number | null)[] = [];
+  for (const value of values) {
+    const fitted = value === null ? null : boundValue(value, type);
+    if (fitted === undefined) return 'must be a number.';
+    bound.push(fitted);
+  }
+  return bound;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -238,10 +272,28 @@ const gridValuePatterns: Record<GridFilter['field_type'], [RegExp, string]> = {
   date_time: [/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/, 'is not a valid date.'],
 };
 
-/** A grid filter's target: its SQL, and whether it is an aggregate (filtered in HAVING). */
-interface GridTarget {
-  sql: Sql;
+/** A grid filter's target: its SQL and type, and whether it is an aggregate (in HAVING). */
+interface GridTarget extends Typed {
   aggregate: boolean;
+}
+
+/** What a grid filter's declared field type says of a target whose own type is not known. */
+const gridFieldTypes: Record<GridFilter['field_type'], ValueType> = {
+  string: 'text',
+  integer: 'number',
+  date: 'date',
+  date_time: 'date',
+};
+
+/**
+ * A date-time as the database writes it: the HTML input's `2026-11-22T00:00` becomes
+ * `2026-11-22 00:00:00` (an upper end without seconds takes the whole minute: `:59`).
+ */
+export function normalDateTime(value: string, upperEnd = false): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  if (match === null) return value;
+  const [, day = '', minute = '', seconds] = match;
+  return `${day} ${minute}${seconds ?? (upperEnd ? ':59' : ':00')}`;
 }
 
 /**
@@ -279,10 +331,26 @@ function gridConditions(
       bag.add(field, `The ${filter.alias} ${message}`);
       return;
     }
-    const typed = values.map((value) =>
-      value === null ? null : filter.field_type === 'integer' ? Number(value) : parameterOf(value),
-    );
-    const column = filter.field_type === 'date' ? sql`DATE(${target.sql})` : target.sql;
+    const dated = filter.field_type === 'date';
+    const type = dated
+      ? 'date'
+      : target.type === 'unknown'
+        ? gridFieldTypes[filter.field_type]
+        : target.type;
+    const written =
+      filter.field_type === 'date_time'
+        ? values.map((value, end) =>
+            value === null
+              ? null
+              : normalDateTime(value, filter.operators === 'between' && end === 1),
+          )
+        : values;
+    const typed = likeOperator ? written : boundValues(written, type);
+    if (typeof typed === 'string') {
+      bag.add(field, `The ${filter.alias} ${typed}`);
+      return;
+    }
+    const column = dated ? sql`DATE(${target.sql})` : target.sql;
     const condition = conditionOf(column, filter.operators, { kind: 'values', values: typed });
     (target.aggregate ? having : where).push(condition);
   });
@@ -303,6 +371,7 @@ function fromClause(
     const field = `${context.prefix}tables.${index}`;
     let source: Sql;
     let columns: readonly string[];
+    let types: ReadonlyMap<string, ValueType>;
     let alias = entry.query_alias ?? '';
     if (entry.object_type === 'query') {
       const sub =
@@ -316,6 +385,7 @@ function fromClause(
       alias = alias === '' ? entry.name || `query_${String(entry.selected_query)}` : alias;
       source = sql`(${sub.query}) AS ${sql.id(alias)}`;
       columns = sub.columns;
+      types = sub.types ?? new Map();
     } else {
       const known = context.catalog.get(entry.name);
       if (entry.name.trim() === '') {
@@ -327,14 +397,21 @@ function fromClause(
         return;
       }
       source = alias === '' ? sql.id(entry.name) : sql`${sql.id(entry.name)} AS ${sql.id(alias)}`;
-      alias = alias === '' ? entry.name : alias;
+      const table = entry.name;
+      alias = alias === '' ? table : alias;
       columns = known;
+      types = new Map(
+        known.map((column) => [
+          column,
+          context.catalog.types?.get(`${table}.${column}`) ?? 'unknown',
+        ]),
+      );
     }
     if (slots.some((slot) => slot.alias === alias)) {
       bag.add(`${field}.query_alias`, 'The table is used twice: give each use its own alias.');
       return;
     }
-    slots.push({ alias, columns });
+    slots.push({ alias, columns, types });
     if (index === 0) {
       from.push(source);
       return;
@@ -344,18 +421,29 @@ function fromClause(
       bag.add(`${field}.table_join`, 'The join field is required for every table after the first.');
       return;
     }
-    if (join.type === 'crossJoin') {
+    const ends = [join.column1.trim(), join.column2.trim()] as const;
+    if (join.type === 'crossJoin' && ends[0] === '' && ends[1] === '') {
       from.push(sql`${sql.raw(joinKeywords.crossJoin)} ${source}`);
       return;
     }
-    const left = columnRef(slots, join.column1);
-    const right = columnRef(slots, join.column2);
-    if (left === undefined) bag.add(`${field}.table_join.column1`, 'The join column is invalid.');
-    if (right === undefined) bag.add(`${field}.table_join.column2`, 'The join column is invalid.');
+    // A cross join given a condition joins on it, as the saved format's query builder does
+    // (Laravel's crossJoin with columns is an inner join): its columns are checked alike.
+    const [left, right] = ends.map((end, side) => {
+      const ref = columnRef(slots, end);
+      if (ref === undefined) {
+        bag.add(
+          `${field}.table_join.column${String(side + 1)}`,
+          end === '' ? 'The join column field is required.' : 'The join column is invalid.',
+        );
+      }
+      return ref;
+    });
     if (left === undefined || right === undefined) return;
-    const keyword = joinKeywords[join.type];
+    const keyword = joinKeywords[join.type === 'crossJoin' ? 'join' : join.type];
     const comparison = join.condition === '!=' ? '<>' : '=';
-    from.push(sql`${sql.raw(keyword)} ${source} ON ${left} ${sql.raw(comparison)} ${right}`);
+    from.push(
+      sql`${sql.raw(keyword)} ${source} ON ${left.sql} ${sql.raw(comparison)} ${right.sql}`,
+    );
   });
   return { from, slots };
 }
@@ -402,7 +490,8 @@ function outputsOf(
     add(
       {
         name,
-        expression,
+        expression: expression.sql,
+        type: expression.type,
         aggregate: false,
         source: selection.column,
         sortable: selection.is_sortable === 'yes',
@@ -416,7 +505,9 @@ function outputsOf(
       const field = `${context.prefix}select_aggregates.${index}`;
       const fn = sql.raw(aggregate.aggregate_function);
       const star = aggregate.column === '*' && aggregate.aggregate_function === 'COUNT';
-      const ref = star ? sql.raw('*') : columnRef(slots, aggregate.column);
+      const ref = star
+        ? { sql: sql.raw('*'), type: 'number' as const }
+        : columnRef(slots, aggregate.column);
       if (ref === undefined) {
         bag.add(`${field}.column`, 'The selected column is invalid.');
         return;
@@ -427,7 +518,9 @@ function outputsOf(
       add(
         {
           name,
-          expression: sql`${fn}(${ref})`,
+          expression: sql`${fn}(${ref.sql})`,
+          // MAX and MIN answer values of their column; SUM and COUNT numbers.
+          type: ['MAX', 'MIN'].includes(aggregate.aggregate_function) ? ref.type : 'number',
           aggregate: true,
           source: aggregate.column,
           sortable: aggregate.is_sortable === 'yes',
@@ -473,7 +566,7 @@ function filterGroupCondition(
             bag.add(`${field}.value`, 'The selected predefined value is invalid.');
             return;
           }
-          operand = { kind: 'values', values: [value] };
+          operand = { kind: 'values', values: [boundPredefined(value, target.type)] };
         } else if (filter.is_function === true) {
           const expression = expressionOf(slots, text);
           if (typeof expression === 'string' || comparisons[filter.operators] === undefined) {
@@ -485,7 +578,7 @@ function filterGroupCondition(
             );
             return;
           }
-          operand = { kind: 'expression', sql: expression };
+          operand = { kind: 'expression', sql: expression.sql };
         } else {
           // An is_param filter takes its value from the run (`filters[<its value>]`), if given.
           const given = filter.is_param === true ? context.filters[text] : text;
@@ -494,19 +587,22 @@ function filterGroupCondition(
             return;
           }
           if (given === undefined || (filter.is_param === true && given === '')) return;
+          const valueField = filter.is_param === true ? `filters.${text}` : `${field}.value`;
           const values = valuesOf(filter.operators, given, false);
           if (typeof values === 'string') {
-            bag.add(filter.is_param === true ? `filters.${text}` : `${field}.value`, values);
+            bag.add(valueField, values);
             return;
           }
           const like = ['begins_with', 'contains', 'ends_with'].includes(filter.operators);
-          operand = {
-            kind: 'values',
-            values: values.map((value) => (value === null || like ? value : parameterOf(value))),
-          };
+          const bound = like ? values : boundValues(values, target.type);
+          if (typeof bound === 'string') {
+            bag.add(valueField, `The value ${bound}`);
+            return;
+          }
+          operand = { kind: 'values', values: bound };
         }
       }
-      rows.push({ sql: conditionOf(target, filter.operators, operand), radio: filter.radio });
+      rows.push({ sql: conditionOf(target.sql, filter.operators, operand), radio: filter.radio });
     });
     const [first, ...rest] = rows;
     if (first === undefined) return;
@@ -537,14 +633,14 @@ function clauseItems(
 ): Sql[] {
   const items: Sql[] = [];
   columns.forEach((column, index) => {
-    const item = resolveAlias(column) ?? columnRef(slots, column);
+    const item = resolveAlias(column) ?? columnRef(slots, column)?.sql;
     if (item !== undefined) {
       items.push(item);
       return;
     }
     const expression = raw ? expressionOf(slots, column) : 'The selected column is invalid.';
     if (typeof expression === 'string') bag.add(`${field}.${index}`, expression);
-    else items.push(expression);
+    else items.push(expression.sql);
   });
   return items;
 }
@@ -561,9 +657,11 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
   const filters = filterGroupCondition(definition, slots, context, bag);
   const grid = gridConditions(definition.grid_filters ?? [], context, bag, (column) => {
     const output = outputByName(column) ?? outputs.find((candidate) => candidate.source === column);
-    if (output !== undefined) return { sql: output.expression, aggregate: output.aggregate };
+    if (output !== undefined) {
+      return { sql: output.expression, type: output.type, aggregate: output.aggregate };
+    }
     const ref = columnRef(slots, column) ?? expressionOf(slots, column);
-    return typeof ref === 'string' ? undefined : { sql: ref, aggregate: false };
+    return typeof ref === 'string' ? undefined : { ...ref, aggregate: false };
   });
 
   const clause: Partial<Schema<'Clause'>> = definition.query_clause ?? {};
@@ -612,7 +710,12 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
   if (groupBy.length > 0) parts.push(sql`GROUP BY ${sql.join(groupBy)}`);
   if (grid.having.length > 0) parts.push(sql`HAVING ${sql.join(grid.having, sql` AND `)}`);
   return {
-    columns: outputs.map(({ name, sortable, label_config }) => ({ name, sortable, label_config })),
+    columns: outputs.map(({ name, sortable, label_config, type }) => ({
+      name,
+      sortable,
+      label_config,
+      type,
+    })),
     select: sql.join(parts, sql` `),
     order,
     limit: definition.set_limit === 'yes' ? limitValue : undefined,
@@ -633,8 +736,9 @@ export function rawReport(
   const bag = new ErrorBag();
   const grid = gridConditions(gridFilters, context, bag, (column) => {
     const name = columns.includes(column) ? column : column.split('.').pop();
+    // A raw query's column types are not known here: grid filters bind by their field type.
     return name !== undefined && columns.includes(name)
-      ? { sql: sql.id('report', name), aggregate: false }
+      ? { sql: sql.id('report', name), type: 'unknown', aggregate: false }
       : undefined;
   });
   if (!bag.empty) throw new ReportDefinitionError(bag);
@@ -642,7 +746,7 @@ export function rawReport(
   // keep a trailing line comment from reaching the wrapper.
   const wrapped = sql`SELECT * FROM (\n${sql.raw(statement)}\n) AS ${sql.id('report')}`;
   return {
-    columns: columns.map((name) => ({ name, sortable: true, label_config: [] })),
+    columns: columns.map((name) => ({ name, sortable: true, label_config: [], type: 'unknown' })),
     select:
       grid.where.length === 0 ? wrapped : sql`${wrapped} WHERE ${sql.join(grid.where, sql` AND `)}`,
     order: [],
@@ -658,7 +762,9 @@ export interface Sort {
 
 /**
  * One page of a compiled report: the run's sort (else the saved order), and a window that
- * stays inside the saved limit. Undefined when the window lies past the saved limit.
+ * stays inside the saved limit. Undefined when the window lies past the saved limit. A run's
+ * sort of a report with a saved limit orders the rows that limit chose (the saved order's
+ * first N), never other rows of the table.
  */
 export function pageQuery(
   built: BuiltQuery,
@@ -668,13 +774,19 @@ export function pageQuery(
   const limit =
     built.limit === undefined ? window.limit : Math.min(window.limit, built.limit - window.offset);
   if (limit <= 0) return undefined;
-  const order =
-    sort === undefined
-      ? built.order
-      : [sql`${sql.id(sort.column)} ${sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC')}`];
-  const ordered =
-    order.length === 0 ? built.select : sql`${built.select} ORDER BY ${sql.join(order)}`;
-  return sql`${ordered} LIMIT ${limit} OFFSET ${window.offset}`;
+  if (sort === undefined) {
+    const ordered =
+      built.order.length === 0
+        ? built.select
+        : sql`${built.select} ORDER BY ${sql.join(built.order)}`;
+    return sql`${ordered} LIMIT ${limit} OFFSET ${window.offset}`;
+  }
+  const rows =
+    built.limit === undefined
+      ? built.select
+      : sql`SELECT * FROM (${subQuery(built).query}) AS ${sql.id('saved')}`;
+  const direction = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
+  return sql`${rows} ORDER BY ${sql.id(sort.column)} ${direction} LIMIT ${limit} OFFSET ${window.offset}`;
 }
 
 /** How many rows a compiled report answers in all (at most its saved limit). */
@@ -693,5 +805,6 @@ export function subQuery(built: BuiltQuery): SubQuery {
   return {
     query: built.limit === undefined ? ordered : sql`${ordered} LIMIT ${built.limit}`,
     columns: built.columns.map((column) => column.name),
+    types: new Map(built.columns.map((column) => [column.name, column.type])),
   };
 }

@@ -9,6 +9,7 @@ import type { Catalog, Dialect } from './compile';
 import { Slots } from './limiter';
 import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
 import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
+import { typeOfDeclared, type ValueType } from './valueTypes';
 
 /** How long one report query may run. */
 export const queryTimeoutMs = 10_000;
@@ -295,7 +296,7 @@ export class ReportConnections {
         catalogOf(
           await run(
             {
-              sql: "SELECT m.name, p.name FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS p WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY m.name, p.cid",
+              sql: "SELECT m.name, p.name, p.type FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS p WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY m.name, p.cid",
               parameters: [],
             },
             'rows',
@@ -359,7 +360,7 @@ export class ReportConnections {
       catalog: async () =>
         catalogOf(
           await run({
-            sql: 'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
+            sql: 'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
             parameters: [],
           }),
         ),
@@ -384,13 +385,19 @@ const changeableSql = `SELECT name FROM (
       AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')
 ) AS changeable ORDER BY rank, name LIMIT $1`;
 
-/** Groups (table, column) rows into a catalog, tables by name. */
+/** Groups (table, column, declared type) rows into a catalog, tables by name. */
 function catalogOf(result: QueryResult): Catalog {
   const catalog = new Map<string, string[]>();
-  for (const [table, column] of result.rows) {
+  const types = new Map<string, ValueType>();
+  for (const [table, column, declared] of result.rows) {
     const columns = catalog.get(String(table)) ?? [];
     columns.push(String(column));
     catalog.set(String(table), columns);
+    types.set(
+      `${String(table)}.${String(column)}`,
+      typeOfDeclared(typeof declared === 'string' ? declared : ''),
+    );
   }
-  return new Map([...catalog].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sorted = new Map([...catalog].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.assign(sorted, { types });
 }

@@ -4,6 +4,8 @@ import {
   allRoles,
   newDesign,
   columnLabel,
+  dependantsMessage,
+  reportDependants,
   reportGraph,
   type ResultValue,
 } from '../../domain/report-builder';
@@ -13,13 +15,14 @@ import type { ServerConfig } from '../config';
 import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationContext, OperationHandler, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { invalid, recordNotFound, validationFailed } from '../http/errors';
+import { HttpError, invalid, recordNotFound, validationFailed } from '../http/errors';
 import { pageEnvelope } from '../../domain/laravel';
 import { pageOf, resourceHandlers } from '../resources/engine';
 import {
   countQuery,
   pageQuery,
   ReportDefinitionError,
+  subQuery,
   toSql,
   type BuiltQuery,
   type Sort,
@@ -82,6 +85,24 @@ function deepObject(query: unknown, name: string): Record<string, string> {
   return values;
 }
 
+/**
+ * The form's own refusals before it is compiled: a blank name (unless only previewed) and a
+ * graph without its type.
+ */
+function formErrors(data: Schema<'ReportInput'>, named = true): ErrorBag {
+  const bag = new ErrorBag();
+  if (named && data.report_name.trim() === '') {
+    bag.add('data.report_name', 'The report name field is required.');
+  }
+  if (data.add_graph === 'yes' && (data.graph_settings ?? null) === null) {
+    bag.add(
+      'data.graph_settings.graph_type',
+      'The graph type field is required when add graph is yes.',
+    );
+  }
+  return bag;
+}
+
 /** Runs a compile, answering a definition that does not compile with 422. */
 async function compiled<Result>(build: () => Promise<Result>): Promise<Result> {
   try {
@@ -90,6 +111,30 @@ async function compiled<Result>(build: () => Promise<Result>): Promise<Result> {
     if (error instanceof ReportDefinitionError) throw validationFailed(error.errors);
     throw error;
   }
+}
+
+/**
+ * Runs a compile, adding what it refuses to `bag` (the form's other errors), and answers 422
+ * with all of them together; a refusal of another kind (the database, a 404) is thrown as is.
+ */
+async function compiledWith<Result>(bag: ErrorBag, build: () => Promise<Result>): Promise<Result> {
+  let result: Result | undefined;
+  try {
+    result = await build();
+  } catch (error) {
+    const errors =
+      error instanceof ReportDefinitionError
+        ? error.errors.errors
+        : error instanceof HttpError && error.status === 422 && 'errors' in error.body
+          ? error.body.errors
+          : undefined;
+    if (errors === undefined) throw error;
+    for (const [field, messages] of Object.entries(errors)) {
+      for (const message of messages) bag.add(field, message);
+    }
+  }
+  if (!bag.empty || result === undefined) throw validationFailed(bag);
+  return result;
 }
 
 /** Rows of a result as objects keyed by column name. */
@@ -195,6 +240,61 @@ export function reportBuilderHandlers(
   const rowsOf = async (target: ReportTarget, query: BuiltQuery['select'], maxRows: number) =>
     fromDatabase('report', () => target.query(toSql(target.dialect, query), maxRows));
 
+  /**
+   * A page of a compiled report's rows on its target, its count, and its graph (drawn from the
+   * whole result up to graphRows rows, not only this page); with the time the database took.
+   */
+  const runBuilt = async (
+    target: ReportTarget,
+    built: BuiltQuery,
+    report: Pick<Schema<'Report'>, 'report_name' | 'add_graph' | 'graph_settings'>,
+    { page, perPage, sort }: { page: number; perPage: number; sort: Sort | undefined },
+  ) => {
+    const started = performance.now();
+    const counted = await rowsOf(target, countQuery(built), 1);
+    const total = Number(counted.rows[0]?.[0] ?? 0);
+    const offset = (page - 1) * perPage;
+    const window = pageQuery(built, sort, { limit: perPage, offset });
+    const result =
+      window === undefined || offset >= total
+        ? { columns: [], rows: [] }
+        : await rowsOf(target, window, perPage);
+    const rows = objectsOf(result.columns, result.rows);
+
+    let graph: Schema<'ReportGraphData'> | null = null;
+    if (report.add_graph === 'yes') {
+      const whole = pageQuery(built, sort, { limit: graphRows, offset: 0 });
+      let all = rows;
+      if (!(page === 1 && total <= perPage) && whole !== undefined) {
+        const everything = await rowsOf(target, whole, graphRows);
+        all = objectsOf(everything.columns, everything.rows);
+      }
+      graph = reportGraph(report, all);
+    }
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+
+    const envelope = pageEnvelope(rows, total, page, perPage);
+    return {
+      durationMs,
+      body: {
+        columns: built.columns.map((column) => ({
+          name: column.name,
+          label: columnLabel(column.name),
+          sortable: column.sortable,
+          label_config: column.label_config,
+        })),
+        rows: envelope.data,
+        graph,
+        current_page: envelope.current_page,
+        per_page: envelope.per_page,
+        total: envelope.total,
+        last_page: envelope.last_page,
+        from: envelope.from,
+        to: envelope.to,
+      },
+    };
+  };
+
   return {
     ...engine,
     storeDatabaseConnection: checkedSave(connectionSaves.storeDatabaseConnection),
@@ -271,29 +371,26 @@ export function reportBuilderHandlers(
       const id = Number(params.id);
       if (id !== 0 && (await findReport(id)) === undefined) throw recordNotFound();
       const data = body.data as Schema<'ReportInput'>;
-      const bag = new ErrorBag();
-      if (data.report_name.trim() === '') {
-        bag.add('data.report_name', 'The report name field is required.');
-      }
-      if (data.add_graph === 'yes' && (data.graph_settings ?? null) === null) {
-        bag.add(
-          'data.graph_settings.graph_type',
-          'The graph type field is required when add graph is yes.',
-        );
-      }
-      if (!bag.empty) throw validationFailed(bag);
-      const field = 'data.db_connection_name';
-      const { row, target } = await targetOf(data.db_connection_name, field, 'database connection');
-      const session = await sessionOf(user, row.id, target, {}, 'data.');
-      // Saved only when it compiles against the connection as it is now.
-      await compiled(() => buildReport(data, session, new Set(id === 0 ? [] : [id])));
+      const bag = formErrors(data);
+      // Saved only when it compiles against the connection as it is now; every refusal of the
+      // form (the name, the connection, the sections) is answered at once.
+      const row = await compiledWith(bag, async () => {
+        const field = 'data.db_connection_name';
+        const found = await targetOf(data.db_connection_name, field, 'database connection');
+        const session = await sessionOf(user, found.row.id, found.target, {}, 'data.');
+        await buildReport(data, session, new Set(id === 0 ? [] : [id]));
+        return found.row;
+      });
       const now = new Date().toISOString();
       const values = storedColumnsOf(data, row.id);
+      let stored = id;
       if (id === 0) {
-        await db
+        const inserted = await db
           .insertInto('query_reports')
           .values({ ...values, created_at: now, updated_at: now })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        stored = inserted.id;
       } else {
         await db
           .updateTable('query_reports')
@@ -301,14 +398,36 @@ export function reportBuilderHandlers(
           .where('id', '=', id)
           .execute();
       }
-      return { body: { message: 'Report saved successfully.' } };
+      return { body: { message: 'Report saved successfully.', id: stored } };
+    },
+
+    async destroyQueryReport(context) {
+      const destroy = engine.destroyQueryReport;
+      if (destroy === undefined) throw new Error('The report delete is not configured.');
+      const id = Number(context.params.id);
+      if ((await findReport(id)) !== undefined) {
+        // A report that others read as a table would break them: they must let go of it first.
+        const others = await db
+          .selectFrom('query_reports')
+          .select(['id', 'report_name', 'tables'])
+          .where('id', '!=', id)
+          .execute();
+        const dependants = reportDependants(
+          others.map((other) => ({
+            ...other,
+            tables: JSON.parse(other.tables) as Schema<'TableEntry'>[],
+          })),
+          id,
+        );
+        if (dependants.length > 0) throw invalid('id', dependantsMessage(dependants));
+      }
+      return destroy(context);
     },
 
     async runQueryReport({ params, query, request, user }) {
       const report = await findReport(params.id);
       if (report === undefined) throw recordNotFound();
       const filters = deepObject(request.query, 'filters');
-      const { page, perPage } = pageOf(query);
       const { row, target } = await targetOf(
         report.db_connection_name,
         'db_connection_name',
@@ -323,48 +442,33 @@ export function reportBuilderHandlers(
         if (column?.sortable !== true) throw invalid('sort', 'The selected sort is invalid.');
         sort = { column: column.name, direction: query.direction === 'desc' ? 'desc' : 'asc' };
       }
+      const result = await runBuilt(target, built, report, { ...pageOf(query), sort });
+      return { body: { report_id: report.id, report_name: report.report_name, ...result.body } };
+    },
 
-      const counted = await rowsOf(target, countQuery(built), 1);
-      const total = Number(counted.rows[0]?.[0] ?? 0);
-      const offset = (page - 1) * perPage;
-      const window = pageQuery(built, sort, { limit: perPage, offset });
-      const result =
-        window === undefined || offset >= total
-          ? { columns: [], rows: [] }
-          : await rowsOf(target, window, perPage);
-      const rows = objectsOf(result.columns, result.rows);
-
-      let graph: Schema<'ReportGraphData'> | null = null;
-      if (report.add_graph === 'yes') {
-        // Drawn from the whole result (up to graphRows rows), not only this page.
-        const whole = pageQuery(built, sort, { limit: graphRows, offset: 0 });
-        let all = rows;
-        if (!(page === 1 && total <= perPage) && whole !== undefined) {
-          const everything = await rowsOf(target, whole, graphRows);
-          all = objectsOf(everything.columns, everything.rows);
-        }
-        graph = reportGraph(report, all);
-      }
-
-      const envelope = pageEnvelope(rows, total, page, perPage);
+    async previewReportQuery({ query, body, user }) {
+      const data = body.data as Schema<'ReportInput'>;
+      const filters = (body.filters ?? {}) as Readonly<Record<string, string>>;
+      const bag = formErrors(data, false);
+      const { built, target } = await compiledWith(bag, async () => {
+        const field = 'data.db_connection_name';
+        const found = await targetOf(data.db_connection_name, field, 'database connection');
+        const session = await sessionOf(user, found.row.id, found.target, filters, 'data.');
+        // The report being edited cannot use itself as a table, as when it is saved.
+        const using = new Set(data.id === 0 ? [] : [data.id]);
+        return { built: await buildReport(data, session, using), target: found.target };
+      });
+      const result = await runBuilt(target, built, data, { ...pageOf(query), sort: undefined });
+      const statement =
+        data.query_type === 'raw_query' ? undefined : toSql(target.dialect, subQuery(built).query);
       return {
         body: {
-          report_id: report.id,
-          report_name: report.report_name,
-          columns: built.columns.map((column) => ({
-            name: column.name,
-            label: columnLabel(column.name),
-            sortable: column.sortable,
-            label_config: column.label_config,
-          })),
-          rows: envelope.data,
-          graph,
-          current_page: envelope.current_page,
-          per_page: envelope.per_page,
-          total: envelope.total,
-          last_page: envelope.last_page,
-          from: envelope.from,
-          to: envelope.to,
+          ...result.body,
+          duration_ms: result.durationMs,
+          sql: statement?.sql ?? null,
+          parameters: (statement?.parameters ?? [])
+            .map(cellOf)
+            .map((value) => (typeof value === 'boolean' ? String(value) : value)),
         },
       };
     },

@@ -7,12 +7,16 @@ import { livePort, mockedPort, otpGatewayPort, portalLivePort } from './ports';
 const root = path.resolve(import.meta.dirname, '../..');
 const port = mockedPort;
 
-// Every run starts from freshly seeded databases.
+// Every run starts from freshly seeded databases. Each worker loads this file again, after the
+// servers have started: only the main process clears the folders, or a worker would delete the
+// files the servers create on demand (the demo reporting database).
 const mockedDataDir = path.join(root, 'test-results/e2e-data');
 const liveDataDir = path.join(root, 'test-results/e2e-live-data');
 const portalDataDir = path.join(root, 'test-results/e2e-portal-data');
-for (const dir of [mockedDataDir, liveDataDir, portalDataDir]) {
-  rmSync(dir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const dir of [mockedDataDir, liveDataDir, portalDataDir]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** End-to-end tests: the built apps, served by the kit's server, driven in Chromium. */

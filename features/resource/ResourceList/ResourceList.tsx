@@ -28,43 +28,12 @@ import {
 } from '../model';
 import type { ResourceDefinition, ResourceFilter, ResourceRecord } from '../types';
 import { ExportButton } from './ExportButton';
+import { ListFilterPanel, ListFooter as Footer, ScreenPage as Page } from './listLayout';
 
-// Page content: the console's layout is the page's one main landmark.
-const Page = styled.div`
-  display: grid;
-  gap: var(--tck-space-4);
-  padding: var(--tck-space-6);
-  align-content: start;
-
-  /* On a phone the console's own margin is enough. */
-  @media (width < ${tokens.breakpoint.md}) {
-    padding: var(--tck-space-2) 0;
-  }
-`;
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: var(--tck-space-3);
-  padding: var(--tck-space-4);
-  border: 1px solid var(--tck-color-border);
-  border-radius: var(--tck-radius-md);
-  background: var(--tck-color-surface);
-
+const Filters = styled(ListFilterPanel)`
   & > div {
     min-width: 12rem;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--tck-space-3);
-  color: var(--tck-color-text-muted);
-  font-size: var(--tck-font-size-sm);
 `;
 
 const PageSize = styled.label`

@@ -1,1 +1,2 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
+export { ListFilterPanel, ListFooter, ScreenPage } from './listLayout';

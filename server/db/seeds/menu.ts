@@ -119,6 +119,14 @@ export const menuSeeds: readonly MenuSeed[] = [
     ],
   },
   {
+    title: 'Reports',
+    icon: 'fa-pie-chart',
+    uri: null,
+    children: [
+      { title: 'Query reports', icon: 'fa-table', uri: 'ext-report-builder/query-reports' },
+    ],
+  },
+  {
     title: 'Billing',
     icon: 'fa-money',
     uri: null,

@@ -20,6 +20,8 @@ import {
   seedReports,
   type StoredReport,
   reportGraph,
+  reportDependants,
+  dependantsMessage,
   type ResultRow,
 } from '@domain/report-builder';
 import { passesFilter, reportColumns, reportRows } from './run';
@@ -93,9 +95,9 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
   const findReport = (id: unknown) => state.reports.find((report) => report.id === Number(id));
 
   /** Field errors of a posted report form (`data.*`, Laravel dot notation). */
-  const reportErrors = (data: Partial<Report>) => {
+  const reportErrors = (data: Partial<Report>, named = true) => {
     const errors: Record<string, string[]> = {};
-    if ((data.report_name ?? '').trim() === '') {
+    if (named && (data.report_name ?? '').trim() === '') {
       errors['data.report_name'] = ['The report name field is required.'];
     }
     if ((data.db_connection_name ?? '') === '') {
@@ -246,16 +248,56 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
         const errors = reportErrors(data);
         if (Object.keys(errors).length > 0) return response(422).json(failure(errors));
         const now = store.clock();
+        const stored =
+          previous === undefined
+            ? Math.max(0, ...state.reports.map((report) => report.id)) + 1
+            : previous.id;
         if (previous === undefined) {
-          state.reports.push(
-            toReport(data, Math.max(0, ...state.reports.map((report) => report.id)) + 1, now),
-          );
+          state.reports.push(toReport(data, stored, now));
         } else {
           state.reports[state.reports.indexOf(previous)] = toReport(data, id, now, previous);
         }
-        return response(200).json({ message: 'Report saved successfully.' });
+        return response(200).json({ message: 'Report saved successfully.', id: stored });
       },
     ),
+
+    // The mock does not compile SQL: it answers made-up rows of the form's columns.
+    adminHttp.post('/ext-report-builder/preview-report-query', async ({ request, response }) => {
+      const body = await readBody(request);
+      const invalid = missingRequired('previewReportQuery', body);
+      if (invalid !== undefined) return response(422).json(invalid);
+      const data = (
+        typeof body.data === 'object' && body.data !== null ? body.data : {}
+      ) as Partial<Report>;
+      const errors = reportErrors(data, false);
+      if (Object.keys(errors).length > 0) return response(422).json(failure(errors));
+      const preview = toReport(data, 0, store.clock());
+      const columns = reportColumns(preview);
+      const rows = reportRows(
+        preview,
+        columns.map((column) => column.name),
+      );
+      const query = new URL(request.url).searchParams;
+      const page = paginate(
+        rows,
+        positive(query.get('page'), 1, 1e6),
+        positive(query.get('per_page'), 10, 100),
+      );
+      return response(200).json({
+        columns,
+        rows: page.data,
+        graph: reportGraph(preview, rows),
+        current_page: page.current_page,
+        per_page: page.per_page,
+        total: page.total,
+        last_page: page.last_page,
+        from: page.from,
+        to: page.to,
+        duration_ms: 12,
+        sql: null,
+        parameters: [],
+      });
+    }),
 
     adminHttp.post(
       '/ext-report-builder/store-design/{id}',
@@ -319,6 +361,10 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
     adminHttp.delete('/ext-report-builder/query-reports/{id}', ({ params, response }) => {
       const report = findReport(params.id);
       if (report === undefined) return response(404).json(missing);
+      const dependants = reportDependants(state.reports, report.id);
+      if (dependants.length > 0) {
+        return response(422).json(failure({ id: [dependantsMessage(dependants)] }));
+      }
       state.reports.splice(state.reports.indexOf(report), 1);
       return response(200).json({ message: 'Report deleted successfully.' });
     }),

@@ -1,0 +1,1 @@
+export { PreviewPanel, type PreviewPanelProps, type PreviewState } from './PreviewPanel';

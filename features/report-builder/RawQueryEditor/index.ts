@@ -1,0 +1,1 @@
+export { RawQueryEditor, type RawQueryEditorProps } from './RawQueryEditor';

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { normalDateTime } from './compile';
+import { parseExpression } from './sqlText';
+import { boundValue, expressionType, typeOfDeclared, type ValueType } from './valueTypes';
+
+const columns: Record<string, ValueType> = {
+  't.amount': 'number',
+  't.msisdn': 'text',
+  't.created_at': 'date',
+};
+
+const typeOf = (text: string) => {
+  const parts = parseExpression(text);
+  if (typeof parts === 'string') throw new Error(parts);
+  return expressionType(parts, (table, column) => columns[`${table}.${column}`] ?? 'unknown');
+};
+
+describe('value types', () => {
+  it.each([
+    ['INTEGER', 'number'],
+    ['REAL', 'number'],
+    ['numeric(12,2)', 'number'],
+    ['double precision', 'number'],
+    ['bigint', 'number'],
+    ['TEXT', 'text'],
+    ['character varying', 'text'],
+    ['VARCHAR(20)', 'text'],
+    ['timestamp without time zone', 'date'],
+    ['DATETIME', 'date'],
+    ['interval', 'date'],
+    ['point', 'unknown'],
+    ['boolean', 'unknown'],
+    ['', 'unknown'],
+  ] as const)('reads the declared type %s as %s', (declared, type) => {
+    expect(typeOfDeclared(declared)).toBe(type);
+  });
+
+  it.each([
+    ['t.amount', 'number'],
+    ['t.msisdn', 'text'],
+    ['SUM(t.amount)', 'number'],
+    ['COUNT(DISTINCT t.msisdn)', 'number'],
+    ['MAX(t.msisdn)', 'text'],
+    ['MIN(t.created_at)', 'date'],
+    ['COALESCE(t.amount, 0)', 'number'],
+    ['ROUND(t.amount * 1.06, 2)', 'number'],
+    ['t.amount * 2', 'number'],
+    ['(t.amount)', 'number'],
+    ['-t.amount', 'number'],
+    ['DATE(t.created_at)', 'date'],
+    ['SUBSTR(t.msisdn, 1, 5)', 'text'],
+    ["t.msisdn || '-'", 'text'],
+    ['CAST(t.msisdn AS INTEGER)', 'number'],
+    ['CAST(t.amount AS TEXT)', 'text'],
+    ["CASE WHEN t.amount > 10 THEN 'big' ELSE 'small' END", 'text'],
+    ['CASE WHEN t.amount > 10 THEN t.amount ELSE 0 END', 'number'],
+    ['t.amount > 10', 'unknown'],
+    ['CURRENT_DATE', 'date'],
+  ] as const)('types the expression %s as %s', (text, type) => {
+    expect(typeOf(text)).toBe(type);
+  });
+
+  it('binds by the target type, never by how the value looks', () => {
+    expect(boundValue('60137316990', 'text')).toBe('60137316990');
+    expect(boundValue('1450.00', 'number')).toBe(1450);
+    expect(boundValue(' 020 ', 'number')).toBe(20);
+    expect(boundValue('1e3', 'number')).toBe(1000);
+    expect(boundValue('12345678901234567890', 'number')).toBe('12345678901234567890');
+    expect(boundValue('lots', 'number')).toBeUndefined();
+    expect(boundValue('2026-11-22', 'date')).toBe('2026-11-22');
+    expect(boundValue('007', 'unknown')).toBe('007');
+  });
+
+  it('writes date-times as the database does', () => {
+    expect(normalDateTime('2026-11-22T00:00')).toBe('2026-11-22 00:00:00');
+    expect(normalDateTime('2026-11-22T23:59', true)).toBe('2026-11-22 23:59:59');
+    expect(normalDateTime('2026-11-22 08:30:15')).toBe('2026-11-22 08:30:15');
+    expect(normalDateTime('2026-11-22')).toBe('2026-11-22');
+  });
+});
