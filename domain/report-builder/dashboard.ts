@@ -25,6 +25,24 @@ export const columnCounts = { min: 1, max: 6 } as const;
 /** A graph type a dashboard cell may draw. */
 export type DesignGraphType = NonNullable<Cell['graph_type']>;
 
+/** What each graph type is called on screen and in a chart's description. */
+export const graphTypeLabels: Record<DesignGraphType, string> = {
+  Pie: 'Pie chart',
+  DonutChart: 'Donut chart',
+  PolarChart: 'Polar area chart',
+  RadarChart: 'Radar chart',
+  Line: 'Line chart',
+  Area: 'Area chart',
+  Bar: 'Bar chart',
+  Column: 'Column chart',
+  ScatterChart: 'Scatter chart',
+  BubbleChart: 'Bubble chart',
+  ComboChart: 'Combo chart (bars and a line)',
+  SteppedAreaChart: 'Stepped area chart',
+  Timeline: 'Timeline',
+  GaugeChart: 'Gauge',
+};
+
 /** The gauge's bands when a cell leaves them empty; also the designer's placeholders. */
 export const gaugeBandDefaults = { redFrom: 80, redTo: 100, yellowFrom: 70, yellowTo: 80 } as const;
 
