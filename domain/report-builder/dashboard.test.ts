@@ -72,6 +72,17 @@ describe('design rules', () => {
     expect(cellErrors(cell('A', 'graph', 'col-md-6', null))).toEqual({});
   });
 
+  it('takes console paths and web addresses as links, never scripts', () => {
+    const linked = (url: string) => cellErrors(cell('A', 'table', 'col-md-6', 4, { url }));
+    expect(linked('/admin/ext-cbs-invoice/invoice')).toEqual({});
+    expect(linked('https://status.example.my/topups')).toEqual({});
+    for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'ftp://x']) {
+      expect(linked(url)).toEqual({
+        url: 'The url must be a path such as /admin/… or an http(s) address.',
+      });
+    }
+  });
+
   it('refuses a gauge band that ends before it starts', () => {
     const gauge = cell('Rate', 'graph', 'col-md-4', 15, {
       graph_type: 'GaugeChart',

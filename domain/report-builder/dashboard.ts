@@ -102,9 +102,18 @@ const bandPairs = [
   ['yellowFrom', 'yellowTo', 'yellow'],
 ] as const;
 
+/** Whether a cell's link is a path of the console's site or a web address (never a script). */
+export function isSafeLink(url: string): boolean {
+  return /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url);
+}
+
 /** What is wrong with one cell, keyed by its setting. */
 export function cellErrors(source: Cell): Partial<Record<keyof Cell, string>> {
   const errors: Partial<Record<keyof Cell, string>> = {};
+  const url = source.url?.trim() ?? '';
+  if (url !== '' && !isSafeLink(url)) {
+    errors.url = 'The url must be a path such as /admin/… or an http(s) address.';
+  }
   if (
     source.display_type === 'graph' &&
     source.report_id !== null &&
