@@ -63,6 +63,8 @@ export const paths = {
   // The spec names the API list gw_app_info and the application list gw_api_info.
   gatewayApis: gatewayResource('/admin/ext-cbs-api-gateway/gw_app_info'),
   gatewayApplications: gatewayResource('/admin/ext-cbs-api-gateway/gw_api_info'),
+  queryReports: '/admin/ext-report-builder/query-reports',
+  reportDesigner: '/admin/ext-report-builder/report-designer',
 } as const;
 
 /** Where a console page goes after sign-in when the user came from another page. */
