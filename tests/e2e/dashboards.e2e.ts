@@ -66,7 +66,7 @@ async function choose(
   select: string,
   option: string,
 ) {
-  await scope.getByRole('combobox', { name: select }).click();
+  await scope.getByRole('combobox', { name: select, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -116,6 +116,7 @@ test('a 12-cell dashboard draws on the demo data; designed rows reach the home b
   const shellMs = Date.now() - started;
   expect(await allCellsDrawn(page)).toBe(12);
   const drawnMs = Date.now() - started;
+  await expect(page.locator('[data-cell-state="error"]')).toHaveCount(0);
   console.log(
     `dashboard benchmark: shell ${String(shellMs)} ms, 12 cells drawn ${String(drawnMs)} ms`,
   );
@@ -138,7 +139,7 @@ test('a 12-cell dashboard draws on the demo data; designed rows reach the home b
   await page.getByRole('button', { name: 'Settings of Row 1, column 1' }).click();
   let dialog = page.getByRole('dialog', { name: 'Cell settings: Row 1, column 1' });
   await choose(page, dialog, 'Report', 'Collection rate');
-  await dialog.getByRole('textbox', { name: 'Title' }).fill('Collection rate');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Collection rate');
   await choose(page, dialog, 'Display type', 'Graph');
   await choose(page, dialog, 'Graph type', 'Gauge');
   await choose(page, dialog, 'Column', 'Collection rate (collection_rate)');
@@ -148,7 +149,7 @@ test('a 12-cell dashboard draws on the demo data; designed rows reach the home b
   await page.getByRole('button', { name: 'Settings of Row 2, column 1' }).click();
   dialog = page.getByRole('dialog', { name: 'Cell settings: Row 2, column 1' });
   await choose(page, dialog, 'Report', 'Overdue invoices');
-  await dialog.getByRole('textbox', { name: 'Title' }).fill('Overdue invoices');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Overdue invoices');
   await choose(page, dialog, 'Display type', 'Table');
   await choose(page, dialog, 'Grid width', 'col-md-12');
   await dialog.getByRole('button', { name: 'Apply' }).click();

@@ -7,10 +7,13 @@ import { livePort, mockedPort } from './ports';
 const root = path.resolve(import.meta.dirname, '../..');
 const port = mockedPort;
 
-// Every run starts from freshly seeded databases.
+// Every run starts from freshly seeded databases. The workers load this file again once the
+// servers run: they must not delete the files the servers use (the reporting databases).
 const mockedDataDir = path.join(root, 'test-results/e2e-data');
 const liveDataDir = path.join(root, 'test-results/e2e-live-data');
-for (const dir of [mockedDataDir, liveDataDir]) rmSync(dir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const dir of [mockedDataDir, liveDataDir]) rmSync(dir, { recursive: true, force: true });
+}
 
 /** End-to-end tests: the built apps, served by the kit's server, driven in Chromium. */
 export default defineConfig({
