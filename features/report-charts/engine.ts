@@ -13,16 +13,12 @@ import {
   RadarComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { init as initChart, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-// The production bundler drops the painter registration that `use` makes through ECharts'
-// extension hooks (the charts then fail with '… is not a constructor'); zrender's own SVG entry
-// is declared as having side effects, so its registration stays.
-import 'zrender/lib/svg/svg.js';
 
 // The part of ECharts the dashboards draw with, loaded only when a chart is on screen: the
 // charts of the 14 graph types and the SVG renderer (crisp at any size, stable in pictures).
-use([
+const parts = [
   BarChart,
   CustomChart,
   GaugeChart,
@@ -35,6 +31,14 @@ use([
   RadarComponent,
   TooltipComponent,
   SVGRenderer,
-]);
+];
 
-export { init };
+/**
+ * ECharts' `init` with the parts above installed. They are installed here rather than when the
+ * module loads: the production build treats feature modules as free of side effects and would
+ * drop a top-level `use` (every chart then fails or draws nothing). `use` skips what it has.
+ */
+export function init(...args: Parameters<typeof initChart>): ReturnType<typeof initChart> {
+  use(parts);
+  return initChart(...args);
+}
