@@ -119,6 +119,10 @@ test('a 12-cell dashboard draws on the demo data; designed rows reach the home b
     const drawn = await allCellsDrawn(page);
     expect(drawn.cells).toBe(12);
     await expect(page.locator('[data-cell-state="error"]')).toHaveCount(0);
+    // Every chart has drawn its series (the production bundle once left them blank).
+    for (const chart of await page.locator('[data-component="ReportChart"]').all()) {
+      expect(await chart.locator('svg path').count()).toBeGreaterThan(3);
+    }
     await page.screenshot({ path: test.info().outputPath(`home-${load}.png`), fullPage: true });
     console.log(
       `dashboard benchmark (${load}): shell ${String(shellMs)} ms, 12 cells drawn ${String(drawn.at)} ms`,
