@@ -117,6 +117,14 @@ export const menuSeeds: readonly MenuSeed[] = [
     ],
   },
   {
+    title: 'Reports',
+    icon: 'fa-pie-chart',
+    uri: null,
+    children: [
+      { title: 'Report designer', icon: 'fa-th-large', uri: 'ext-report-builder/report-designer' },
+    ],
+  },
+  {
     title: 'Billing',
     icon: 'fa-money',
     uri: null,
