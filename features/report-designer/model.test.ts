@@ -17,6 +17,7 @@ import {
   setColumnCount,
   setRowFixed,
   setRowRoles,
+  withoutCellErrors,
   type DesignDraft,
 } from './model';
 
@@ -169,5 +170,19 @@ describe('errors', () => {
     };
     expect(rowErrors(errors, 1)).toEqual(['The selected role ids is invalid.']);
     expect(rowErrors(errors, 0)).toEqual([]);
+  });
+
+  it('forgets a cell’s errors once its settings change, and keeps the others', () => {
+    const errors = {
+      name: ['The name field is required.'],
+      'rows.0.selected_report.report.1.url': ['The url must be a path.'],
+      'rows.0.selected_report.report.10.url': ['The url must be a path.'],
+      'rows.1.selected_report.report.1.graph_type': ['The graph type field is required.'],
+    };
+    expect(withoutCellErrors(errors, 0, 1)).toEqual({
+      name: ['The name field is required.'],
+      'rows.0.selected_report.report.10.url': ['The url must be a path.'],
+      'rows.1.selected_report.report.1.graph_type': ['The graph type field is required.'],
+    });
   });
 });

@@ -225,13 +225,22 @@ export function rowErrors(errors: DesignErrors, index: number): string[] {
     .flatMap(([, messages]) => messages);
 }
 
+const cellPrefix = (row: number, place: number) =>
+  `rows.${String(row)}.selected_report.report.${String(place)}.`;
+
+/** The design's errors without those of one cell (once its settings are changed). */
+export function withoutCellErrors(errors: DesignErrors, row: number, place: number): DesignErrors {
+  const prefix = cellPrefix(row, place);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !field.startsWith(prefix)));
+}
+
 /** The errors of one cell by setting (`graph_type`, `url`, …). */
 export function cellFieldErrors(
   errors: DesignErrors,
   row: number,
   place: number,
 ): Partial<Record<keyof Cell, string[]>> {
-  const prefix = `rows.${String(row)}.selected_report.report.${String(place)}.`;
+  const prefix = cellPrefix(row, place);
   return Object.fromEntries(
     Object.entries(errors)
       .filter(([field]) => field.startsWith(prefix))

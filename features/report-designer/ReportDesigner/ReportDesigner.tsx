@@ -23,6 +23,7 @@ import {
   draftErrors,
   draftOf,
   setCell,
+  withoutCellErrors,
   type DesignDraft,
 } from '../model';
 import { CellSettings } from './CellSettings';
@@ -245,6 +246,7 @@ function DesignForm({ saved, onSaved, animated }: DesignFormProps) {
           onClose={() => setOpen(null)}
           onApply={(cell) => {
             setDraft(setCell(draft, open.key, open.place, cell));
+            setErrors(withoutCellErrors(errors, openRowIndex, open.place));
             setOpen(null);
           }}
         />
