@@ -122,6 +122,7 @@ export const paths = {
   /** The query form: a new report, or the report with this id. */
   queryBuilder: (id?: string | number) =>
     `/admin/ext-report-builder/query-builder${id === undefined ? '' : `/${String(id)}`}`,
+  reportDesigner: '/admin/ext-report-builder/report-designer',
 } as const;
 
 /**

@@ -10,6 +10,8 @@ import type { AdminResourceName } from './resources';
 const auth = () => import('./screens/auth');
 const account = () => import('./screens/account');
 const console_ = () => import('./screens/console');
+const home = () => import('./screens/home');
+const reportDesigner = () => import('./screens/reportDesigner');
 const menu = () => import('./screens/menu');
 const notifications = () => import('./screens/notifications');
 const resources = () => import('./screens/resources');
@@ -23,7 +25,8 @@ const Screen = {
   ResetPassword: lazyScreen(() => auth().then((m) => m.ResetPasswordRoute)),
   Profile: lazyScreen(() => account().then((m) => m.ProfileRoute)),
   ChangePassword: lazyScreen(() => account().then((m) => m.ChangePasswordRoute)),
-  Home: lazyScreen(() => console_().then((m) => m.HomeRoute)),
+  Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
+  ReportDesigner: lazyScreen(() => reportDesigner().then((m) => m.ReportDesignerRoute)),
   About: lazyScreen(() => console_().then((m) => m.AboutRoute)),
   Blank: lazyScreen(() => console_().then((m) => m.BlankRoute)),
   Menu: lazyScreen(() => menu().then((m) => m.MenuRoute)),
@@ -104,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: paths.changePassword, element: <Screen.ChangePassword /> },
           { path: paths.notifications, element: <Screen.Notifications /> },
           { path: paths.notification(':id'), element: <Screen.Notification /> },
+          { path: paths.reportDesigner, element: <Screen.ReportDesigner /> },
           ...resourceRoutes('logs', { list: paths.logs }),
           ...resourceRoutes('users', paths.users),
           ...resourceRoutes('roles', paths.roles),

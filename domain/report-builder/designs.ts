@@ -141,8 +141,8 @@ export function seedDesigns(): Schema<'Design'>[] {
             cell('Daily top-up revenue', 'pivot_table', 'col-md-7', 16, {
               table_columns: 'operator_name',
               table_rows: 'topup_date',
-              aggregates_sum: 'total_amount',
-              aggregates_count: 'topup_count',
+              // The report already counts top-ups per day: the pivot sums both figures.
+              aggregates_sum: 'total_amount,topup_count',
             }),
             cell('Payments by gateway', 'graph', 'col-md-5', 4, {
               graph_type: 'Pie',

@@ -1,4 +1,6 @@
 export * from './catalog';
+export * from './cells';
+export * from './dashboard';
 export * from './definitions';
 export * from './dependants';
 export * from './designs';

@@ -1,6 +1,7 @@
 import { scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { Dashboard } from '@features/report-dashboard';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AdminHome } from './AdminHome';
 
 const meta = {
@@ -48,5 +49,27 @@ export const ServerError: Story = {
       'We could not load your profile.',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The home with the dashboards the signed-in administrator may see. */
+export const WithDashboards: Story = {
+  args: {
+    children: <Dashboard onOpenDesigner={fn()} onOpenLink={fn()} animated={false} />,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Welcome back, Aisyah Rahman.')).toBeVisible();
+    await waitFor(
+      () => {
+        const cells = [...canvasElement.querySelectorAll('[data-cell-state]')];
+        if (cells.length !== 8) throw new Error('not all cells yet');
+        if (cells.some((cell) => cell.getAttribute('data-cell-state') === 'loading'))
+          throw new Error('still drawing');
+      },
+      { timeout: 15_000 },
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'Billing operations dashboard' }),
+    ).toBeVisible();
   },
 };

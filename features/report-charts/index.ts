@@ -1,1 +1,2 @@
 export * from './ReportChart';
+export { chartSummary, formatNumber } from './model';

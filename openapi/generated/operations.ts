@@ -529,6 +529,12 @@ export const operations = {
   },
   registerService: { api: 'portal', method: 'post', path: '/service-registration' },
   resetPassword: { api: 'admin', method: 'post', path: '/users/reset-password' },
+  runDashboardCell: {
+    api: 'admin',
+    method: 'get',
+    path: '/ext-report-builder/dashboard/{id}/rows/{row}/cells/{cell}',
+    list: 'page',
+  },
   runQueryReport: {
     api: 'admin',
     method: 'get',
@@ -582,6 +588,7 @@ export const operations = {
     method: 'get',
     path: '/custom-permission-details/{id}',
   },
+  showDashboard: { api: 'admin', method: 'get', path: '/ext-report-builder/dashboard' },
   showDatabaseConnection: { api: 'admin', method: 'get', path: '/database-connections/{id}' },
   showDepartment: { api: 'admin', method: 'get', path: '/departments/{id}' },
   showDesign: { api: 'admin', method: 'get', path: '/ext-report-builder/report-designer/{id}' },

@@ -1807,7 +1807,7 @@ export interface paths {
     };
     /**
      * Current dashboard design
-     * @description Loads the saved design into the designer after its full reload and feeds the dashboard; rows are filtered to the caller's roles for the dashboard.
+     * @description Loads the whole saved design into the designer after its full reload (every row, whatever its roles, so that saving it keeps them); the admin home reads showDashboard instead.
      */
     get: operations['showCurrentDesign'];
     put?: never;
@@ -1833,9 +1833,65 @@ export interface paths {
     };
     /**
      * Load a dashboard design
-     * @description Loads one design by id.
+     * @description Loads one whole design by id for the designer.
      */
     get: operations['showDesign'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ext-report-builder/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's dashboard
+     * @description The current design as the admin home shows it, with only the rows the caller's roles may see (a row of 'All' is seen by everyone; an administrator sees every row). Open to every signed-in user, as the home is.
+     */
+    get: operations['showDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ext-report-builder/dashboard/{id}/rows/{row}/cells/{cell}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+        /**
+         * @description The row's order in the saved design (1-based).
+         * @example 2
+         */
+        row: number;
+        /**
+         * @description The cell's place in its row (1-based).
+         * @example 1
+         */
+        cell: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * Run a dashboard cell
+     * @description Runs the report of one cell of a saved design for the admin home, as runQueryReport does, with the report's grid filters. Open to every signed-in user who may see the row (403 otherwise); a cell without a report is not found. Grid filters are passed as filters[<alias>]=value.
+     */
+    get: operations['runDashboardCell'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8806,6 +8862,56 @@ export interface components {
       last_page: number;
       from: number | null;
       to: number | null;
+    };
+    /**
+     * @description The run of a dashboard cell's report, with the report's grid filters for the cell's table.
+     * @example {
+     *       "report_id": 12,
+     *       "report_name": "Daily top-up revenue by operator",
+     *       "columns": [
+     *         {
+     *           "name": "operator_name",
+     *           "label": "Operator",
+     *           "sortable": true
+     *         },
+     *         {
+     *           "name": "total_amount",
+     *           "label": "Total (RM)",
+     *           "sortable": true
+     *         }
+     *       ],
+     *       "rows": [
+     *         {
+     *           "operator_name": "Digi",
+     *           "total_amount": 48250.5
+     *         },
+     *         {
+     *           "operator_name": "U Mobile",
+     *           "total_amount": 31120
+     *         }
+     *       ],
+     *       "graph": null,
+     *       "current_page": 1,
+     *       "per_page": 1000,
+     *       "total": 2,
+     *       "last_page": 1,
+     *       "from": 1,
+     *       "to": 2,
+     *       "grid_filters": [
+     *         {
+     *           "column": "operators.name",
+     *           "alias": "Operator",
+     *           "operators": "in",
+     *           "is_dropdown": "yes",
+     *           "is_multiple": "yes",
+     *           "field_type": "string",
+     *           "options": "Digi,U Mobile"
+     *         }
+     *       ]
+     *     }
+     */
+    DashboardCellResult: components['schemas']['ReportRunResult'] & {
+      grid_filters: components['schemas']['GridFilter'][];
     };
     /**
      * @description ISO 4217 currency code (subset used by the platform).
@@ -19361,6 +19467,97 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  showDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The design with the caller's rows (id 0 and no rows when none is saved yet). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DesignResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  runDashboardCell: {
+    parameters: {
+      query?: {
+        /**
+         * @description Page number (1-based); the console keeps it in the URL query string.
+         * @example 2
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description Page size (default 10); cards, pivots and graphs read up to 1000 rows at once.
+         * @example 1000
+         */
+        per_page?: number;
+        /**
+         * @description Grid filter values keyed by grid filter alias.
+         * @example {
+         *       "Operator": "Digi"
+         *     }
+         */
+        filters?: {
+          [key: string]: string;
+        };
+        /**
+         * @description Sortable column to order by.
+         * @example total_amount
+         */
+        sort?: string;
+        /**
+         * @description Sort direction.
+         * @example desc
+         */
+        direction?: 'asc' | 'desc';
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+        /**
+         * @description The row's order in the saved design (1-based).
+         * @example 2
+         */
+        row: number;
+        /**
+         * @description The cell's place in its row (1-based).
+         * @example 1
+         */
+        cell: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Columns, a page of rows, graph data and the report's grid filters. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardCellResult'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   listGeneralLedgerAccounts: {

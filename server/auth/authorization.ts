@@ -78,6 +78,12 @@ const ownAccountOperations = new Set([
 ]);
 
 /**
+ * The admin home's dashboard: every signed-in user lands there, and its handlers answer only the
+ * rows of the design that the user's roles may see (report-builder §6).
+ */
+const dashboardOperations = new Set(['showDashboard', 'runDashboardCell']);
+
+/**
  * Lookups (`/all-…`, `/custom-permission-list`) feed the forms and the §6 rules of every screen,
  * so every signed-in administrator may read them.
  */
@@ -280,7 +286,12 @@ export async function authorizeRoute(
   { operation, loadProfile, path, query }: AuthorizationRequest,
 ): Promise<Access | undefined> {
   // Checked before any database read: these are the calls every screen makes (bell, sidebar).
-  if (ownAccountOperations.has(operation.operationId) || isLookup(operation)) return undefined;
+  if (
+    ownAccountOperations.has(operation.operationId) ||
+    dashboardOperations.has(operation.operationId) ||
+    isLookup(operation)
+  )
+    return undefined;
   const profile = await loadProfile();
   const access = await accessOf(db, profile);
   // An export is authorized as its list: the same permission lines let both through.

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import { allRoles } from '../../domain/report-builder';
+import { allRoles, designErrors, newDesign, rowVisibleTo } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
+import { forbidden } from '../auth/authorization';
 import { administratorRole } from '../auth/tokens';
 import { ErrorBag } from '../contract/laravelErrors';
+import type { OperationHandler, OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { validationFailed } from '../http/errors';
+import { recordNotFound, validationFailed } from '../http/errors';
 
 type Design = Schema<'Design'>;
 type Row = Schema<'Row'>;
@@ -38,11 +40,12 @@ export async function checkedRows(db: Kysely<Database>, design: Design): Promise
       : await db.selectFrom('admin_roles').select('id').where('id', 'in', roleIds).execute();
   const knownReports = new Set(reports.map((report) => report.id));
   const knownRoles = new Set(roles.map((role) => role.id));
+  // The designer's own rules (name, cells per row, graph type, gauge bands), then the database's.
+  for (const [field, messages] of Object.entries(designErrors(design))) {
+    for (const message of messages) bag.add(field, message);
+  }
   design.rows.forEach((row, index) => {
     const field = `rows.${String(index)}`;
-    if (row.selected_report.report.length > row.column_no) {
-      bag.add(`${field}.selected_report.report`, 'The row has more cells than columns.');
-    }
     if (row.role_ids.some((role) => role.id !== 0 && !knownRoles.has(role.id))) {
       bag.add(`${field}.role_ids`, 'The selected role ids is invalid.');
     }
@@ -63,19 +66,117 @@ export async function checkedRows(db: Kysely<Database>, design: Design): Promise
   }));
 }
 
-/** The rows a user sees: every row for administrators, else those of 'All' or of their roles. */
-export async function visibleRows(
+/** Which rows a user may see: every row for administrators, else those of 'All' or of their roles. */
+export async function rowFilterOf(
   db: Kysely<Database>,
   userId: number,
-  rows: readonly Row[],
-): Promise<Row[]> {
+): Promise<(row: Pick<Row, 'role_ids'>) => boolean> {
   const roles = await db
     .selectFrom('admin_role_users')
     .innerJoin('admin_roles', 'admin_roles.id', 'admin_role_users.role_id')
     .select(['admin_roles.id', 'admin_roles.slug'])
     .where('admin_role_users.user_id', '=', userId)
     .execute();
-  if (roles.some((role) => role.slug === administratorRole)) return [...rows];
-  const mine = new Set(roles.map((role) => role.id));
-  return rows.filter((row) => row.role_ids.some((role) => role.id === 0 || mine.has(role.id)));
+  const administrator = roles.some((role) => role.slug === administratorRole);
+  const mine = roles.map((role) => role.id);
+  return (row) => rowVisibleTo(row, mine, administrator);
+}
+
+interface StoredDesign {
+  id: number;
+  name: string;
+  rows: string;
+}
+
+/** A stored design as answered, with the rows `visible` keeps. */
+function designOf(
+  stored: StoredDesign,
+  visible: (row: Row) => boolean = () => true,
+): Schema<'Design'> {
+  const rows = JSON.parse(stored.rows) as Row[];
+  return { id: stored.id, name: stored.name, rows: rows.filter(visible), update: true };
+}
+
+/**
+ * The designer's and the dashboard's operations. The designer stores and loads whole designs (its
+ * route permission decides who designs); the admin home's calls are open to every signed-in user
+ * and answer only the rows their roles may see: a hidden row's cells cannot be run either.
+ * `runReport` is the saved-report run (runQueryReport), which a cell's run goes through.
+ */
+export function designHandlers(
+  db: Kysely<Database>,
+  runReport: OperationHandler,
+): OperationHandlers {
+  /** The current design: the one saved last. */
+  const current = () =>
+    db
+      .selectFrom('report_designs')
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  const byId = (id: unknown) =>
+    db.selectFrom('report_designs').selectAll().where('id', '=', Number(id)).executeTakeFirst();
+
+  return {
+    async storeDesign({ params, body }) {
+      const id = Number(params.id);
+      if (id !== 0 && (await byId(id)) === undefined) throw recordNotFound();
+      const design = body as Schema<'Design'>;
+      const rows = JSON.stringify(await checkedRows(db, design));
+      const now = new Date().toISOString();
+      const name = design.name.trim();
+      if (id === 0) {
+        await db
+          .insertInto('report_designs')
+          .values({ name, rows, created_at: now, updated_at: now })
+          .execute();
+      } else {
+        await db
+          .updateTable('report_designs')
+          .set({ name, rows, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      }
+      return { body: { message: 'Design saved successfully.' } };
+    },
+
+    async showCurrentDesign() {
+      const stored = await current();
+      return { body: { data: stored === undefined ? newDesign : designOf(stored) } };
+    },
+
+    async showDesign({ params }) {
+      const stored = await byId(params.id);
+      if (stored === undefined) throw recordNotFound();
+      return { body: { data: designOf(stored) } };
+    },
+
+    async showDashboard({ user }) {
+      const stored = await current();
+      if (stored === undefined) return { body: { data: newDesign } };
+      return { body: { data: designOf(stored, await rowFilterOf(db, user?.id ?? 0)) } };
+    },
+
+    async runDashboardCell(context) {
+      const { params, user } = context;
+      const stored = await byId(params.id);
+      if (stored === undefined) throw recordNotFound();
+      const row = designOf(stored).rows.find((candidate) => candidate.order === Number(params.row));
+      if (row === undefined) throw recordNotFound();
+      const visible = await rowFilterOf(db, user?.id ?? 0);
+      if (!visible(row)) throw forbidden();
+      const cell = row.selected_report.report[Number(params.cell) - 1];
+      if (cell?.report_id === null || cell?.report_id === undefined) throw recordNotFound();
+      const reportId = cell.report_id;
+      const run = await runReport({ ...context, params: { id: reportId } });
+      const report = await db
+        .selectFrom('query_reports')
+        .select('grid_filters')
+        .where('id', '=', reportId)
+        .executeTakeFirst();
+      const gridFilters = JSON.parse(report?.grid_filters ?? '[]') as Schema<'GridFilter'>[];
+      return { body: { ...(run.body as object), grid_filters: gridFilters } };
+    },
+  };
 }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Contract } from '../../openapi/contract';
 import {
   allRoles,
-  newDesign,
   columnLabel,
   dependantsMessage,
   reportDependants,
@@ -34,7 +33,7 @@ import {
   type ReportTarget,
 } from './connections';
 import { ensureDemoReportingDatabase } from './demoDatabase';
-import { checkedRows, visibleRows } from './designs';
+import { designHandlers } from './designs';
 import {
   buildReport,
   createdAtRange,
@@ -295,7 +294,7 @@ export function reportBuilderHandlers(
     };
   };
 
-  return {
+  const handlers: OperationHandlers = {
     ...engine,
     storeDatabaseConnection: checkedSave(connectionSaves.storeDatabaseConnection),
     updateDatabaseConnection: checkedSave(connectionSaves.updateDatabaseConnection),
@@ -472,67 +471,8 @@ export function reportBuilderHandlers(
         },
       };
     },
-
-    async storeDesign({ params, body }) {
-      const id = Number(params.id);
-      if (id !== 0) {
-        const existing = await db
-          .selectFrom('report_designs')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (existing === undefined) throw recordNotFound();
-      }
-      const design = body as Schema<'Design'>;
-      if (design.name.trim() === '') throw invalid('name', 'The name field is required.');
-      const rows = JSON.stringify(await checkedRows(db, design));
-      const now = new Date().toISOString();
-      const name = design.name.trim();
-      if (id === 0) {
-        await db
-          .insertInto('report_designs')
-          .values({ name, rows, created_at: now, updated_at: now })
-          .execute();
-      } else {
-        await db
-          .updateTable('report_designs')
-          .set({ name, rows, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-      }
-      return { body: { message: 'Design saved successfully.' } };
-    },
-
-    async showCurrentDesign({ user }) {
-      // The current design is the one saved last.
-      const row = await db
-        .selectFrom('report_designs')
-        .selectAll()
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (row === undefined) return { body: { data: newDesign } };
-      return { body: { data: await designOf(db, row, user?.id ?? 0) } };
-    },
-
-    async showDesign({ params, user }) {
-      const row = await db
-        .selectFrom('report_designs')
-        .selectAll()
-        .where('id', '=', Number(params.id))
-        .executeTakeFirst();
-      if (row === undefined) throw recordNotFound();
-      return { body: { data: await designOf(db, row, user?.id ?? 0) } };
-    },
   };
-}
-
-/** A stored design as answered to a user (rows limited to the user's roles). */
-async function designOf(
-  db: Kysely<Database>,
-  row: { id: number; name: string; rows: string },
-  userId: number,
-): Promise<Schema<'Design'>> {
-  const rows = JSON.parse(row.rows) as Schema<'Row'>[];
-  return { id: row.id, name: row.name, rows: await visibleRows(db, userId, rows), update: true };
+  const runReport = handlers.runQueryReport;
+  if (runReport === undefined) throw new Error('The report run is not configured.');
+  return { ...handlers, ...designHandlers(db, runReport) };
 }

@@ -21,7 +21,7 @@ test('a guest is sent to Login and comes back to the page asked for after signin
 
 test('the bell shows unseen notifications and opening it marks them seen', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const bell = page.getByRole('button', { name: /notifications/i }).first();
   await expect(bell).toContainText(/\d/);
   await bell.click();

@@ -13,7 +13,7 @@ test('a notification created through the API reaches the bell live; signing out 
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const bell = page.getByRole('button', { name: /notifications/i }).first();
   await expect(bell).toBeVisible();

@@ -181,7 +181,7 @@ test('the built console loads its lazy parts: a saved report previews its graph,
   );
   await page.getByRole('button', { name: 'Run' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.locator('[data-component="ReportChart"][data-ready="true"]')).toBeVisible();
+  await expect(preview.locator('[data-component="ReportChart"][data-state="drawn"]')).toBeVisible();
   await expect(preview.getByRole('img', { name: /^Bar chart/ }).locator('svg')).toBeVisible();
 
   await page.getByRole('button', { name: 'List' }).click();

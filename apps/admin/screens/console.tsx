@@ -1,13 +1,6 @@
 import { NotFoundPage } from '@ds';
-import { AboutPage, AdminHome, BlankPage } from '@features/admin-home';
-import { useNavigate } from 'react-router-dom';
+import { AboutPage, BlankPage } from '@features/admin-home';
 import { paths } from '../paths';
-
-/** /admin. */
-export function HomeRoute() {
-  const navigate = useNavigate();
-  return <AdminHome onOpenProfile={() => void navigate(paths.profile)} />;
-}
 
 /** /admin/about. */
 export function AboutRoute() {

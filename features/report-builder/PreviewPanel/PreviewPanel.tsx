@@ -1,4 +1,5 @@
 import type { Schema } from '@api';
+import { reportGraphChart } from '@domain/report-builder';
 import { Button, DataTable, Label, Spinner, type DataTableColumn } from '@ds';
 import { ReportChart } from '@features/report-charts';
 import styled from 'styled-components';
@@ -168,7 +169,12 @@ export function PreviewPanel({ preview, onRun, animation = true }: PreviewPanelP
             </details>
           )}
           {result.graph !== null && result.graph !== undefined && (
-            <ReportChart graph={result.graph} animation={animation} height={280} />
+            <ReportChart
+              data={reportGraphChart(result.graph)}
+              title={result.graph.title ?? 'Preview'}
+              animated={animation}
+              height={280}
+            />
           )}
           <DataTable
             caption="Preview rows"

@@ -1,7 +1,7 @@
 import type { Schema } from '@api';
 import { answerWith, scenario, validationScenario } from '@api/mocks';
 import { seedReports, catalogOf } from '@domain/report-builder';
-import { loadChartLibrary } from '@features/report-charts';
+import { loadChartEngine } from '@features/report-charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { QueryFormScreen } from './QueryFormScreen';
@@ -15,7 +15,7 @@ const meta = {
   // The SQL editor and the chart library load lazily; loaded first, every picture shows them.
   loaders: [
     async () => {
-      await Promise.all([import('../RawQueryEditor/codemirror'), loadChartLibrary()]);
+      await Promise.all([import('../RawQueryEditor/codemirror'), loadChartEngine()]);
       return {};
     },
   ],
@@ -369,7 +369,7 @@ export const PreviewWithRows: Story = {
     await expect(within(panel).getAllByRole('row')).toHaveLength(4);
     await waitFor(() =>
       expect(
-        panel.querySelector('[data-component="ReportChart"][data-ready="true"]'),
+        panel.querySelector('[data-component="ReportChart"][data-state="drawn"]'),
       ).not.toBeNull(),
     );
   },

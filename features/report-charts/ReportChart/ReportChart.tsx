@@ -1,95 +1,182 @@
-import type { Schema } from '@api';
-import { Spinner } from '@ds';
-import { useEffect, useRef, useState } from 'react';
+import { chartIsEmpty, type ChartData } from '@domain/report-builder';
+import { Button, EmptyState, Spinner, tokens } from '@ds';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { chartOption } from './chartOption';
+import { chartOption, chartSummary } from '../model';
+
+export interface ReportChartProps {
+  /** What to draw (`cellChart` or `reportGraphChart` of @domain/report-builder). */
+  data: ChartData;
+  /** What the chart is about, e.g. the cell's title; starts its description for screen readers. */
+  title: string;
+  /** Height in pixels; the width follows the container. */
+  height?: number;
+  /** Animates the drawing and updates; by default unless the user asks for reduced motion. */
+  animated?: boolean;
+  /** Called each time the chart has finished drawing (after any animation). */
+  onDrawn?: () => void;
+}
+
+type Engine = typeof import('../engine');
+let engine: Promise<Engine> | undefined;
+
+/** ECharts' part, loaded once, when the first chart is on screen; a failed load may be retried. */
+export function loadChartEngine(): Promise<Engine> {
+  engine ??= import('../engine').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const Frame = styled.div`
   position: relative;
-  inline-size: 100%;
-
-  & > [data-status] {
-    position: absolute;
-    inset: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: var(--tck-space-2);
-    color: var(--tck-color-text-muted);
-    font-size: var(--tck-font-size-sm);
-  }
+  width: 100%;
+  min-width: 0;
 `;
 
-/** Loads the chart library ahead of the first chart (it loads with the first chart anyway). */
-export const loadChartLibrary = () => import('./echarts');
+const Canvas = styled.div`
+  width: 100%;
+  height: 100%;
+`;
 
-export interface ReportChartProps {
-  /** The chart-ready series of a report's graph. */
-  graph: Schema<'ReportGraphData'>;
-  /** Height in pixels. */
-  height?: number;
-  /** Animates the drawing; off in stories and pictures so they are stable. */
-  animation?: boolean;
-}
+const Cover = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  gap: var(--tck-space-2);
+  color: var(--tck-color-text-muted);
+  text-align: center;
+`;
+
+const Message = styled.p`
+  margin: 0;
+`;
 
 /**
- * A report's graph drawn with ECharts (SVG), which loads the first time a chart is shown. The
- * frame carries `data-ready` once drawn, and says so when the library cannot be loaded.
+ * A report chart: any of the dashboard's 14 graph types, drawn by ECharts (SVG), which loads only
+ * when a chart is on screen. Says so when there is nothing to draw; describes itself to screen
+ * readers; follows its container's width.
  */
-export function ReportChart({ graph, height = 320, animation = true }: ReportChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+export function ReportChart({
+  data,
+  title,
+  height = 280,
+  animated = !prefersReducedMotion(),
+  onDrawn,
+}: ReportChartProps) {
+  if (chartIsEmpty(data)) {
+    return (
+      <Frame data-component="ReportChart" data-state="empty" style={{ minHeight: height / 2 }}>
+        <EmptyState
+          icon={null}
+          headingLevel={4}
+          title="No data to draw."
+          description="The report answered no rows for this chart."
+        />
+      </Frame>
+    );
+  }
+  return (
+    <ChartCanvas data={data} title={title} height={height} animated={animated} onDrawn={onDrawn} />
+  );
+}
+
+type State = 'loading' | 'drawing' | 'drawn' | 'failed';
+
+type CanvasProps = Required<Omit<ReportChartProps, 'onDrawn'>> & Pick<ReportChartProps, 'onDrawn'>;
+
+function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ReturnType<Engine['init']> | null>(null);
+  const onDrawnRef = useRef(onDrawn);
+  const [state, setState] = useState<State>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const option = useMemo(
+    () => chartOption(data, { animated, fontFamily: tokens.font.family }),
+    [data, animated],
+  );
+  const optionRef = useRef(option);
 
   useEffect(() => {
-    const element = container.current;
-    if (element === null) return undefined;
+    onDrawnRef.current = onDrawn;
+    optionRef.current = option;
+  });
+
+  // One ECharts instance per mounted chart; a resize of the container redraws it.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas === null) return;
     let disposed = false;
-    let dispose: () => void = () => undefined;
-    loadChartLibrary().then(
-      ({ initChart }) => {
+    let observer: ResizeObserver | undefined;
+    loadChartEngine().then(
+      ({ init }) => {
         if (disposed) return;
-        const chart = initChart(element);
-        chart.setOption(chartOption(graph, { animation }));
-        const resize = new ResizeObserver(() => chart.resize());
-        resize.observe(element);
-        dispose = () => {
-          resize.disconnect();
-          chart.dispose();
-        };
-        setStatus('ready');
+        const chart = init(canvas, null, { renderer: 'svg' });
+        chartRef.current = chart;
+        chart.on('finished', () => {
+          setState('drawn');
+          onDrawnRef.current?.();
+        });
+        setState('drawing');
+        chart.setOption(optionRef.current);
+        observer = new ResizeObserver(() => chart.resize());
+        observer.observe(canvas);
       },
-      () => {
-        if (!disposed) setStatus('failed');
+      (error: unknown) => {
+        console.error(error);
+        if (!disposed) setState('failed');
       },
     );
     return () => {
       disposed = true;
-      dispose();
+      observer?.disconnect();
+      chartRef.current?.dispose();
+      chartRef.current = null;
     };
-  }, [graph, animation]);
+  }, [attempt]);
 
-  const title = graph.title ?? graph.graph_type;
+  useEffect(() => {
+    chartRef.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
   return (
     <Frame
       data-component="ReportChart"
-      data-ready={status === 'ready'}
-      style={{ blockSize: height }}
+      data-state={state}
+      // The picture is described in words; a failed load shows its message and button instead.
+      role={state === 'failed' ? undefined : 'img'}
+      aria-label={state === 'failed' ? undefined : chartSummary(data, title)}
+      aria-busy={state === 'loading' || state === 'drawing'}
+      style={{ height }}
     >
-      <div
-        ref={container}
-        role="img"
-        aria-label={`${graph.graph_type} chart: ${title}`}
-        style={{ blockSize: height }}
-      />
-      {status === 'loading' && (
-        <div data-status>
-          <Spinner /> Drawing the graph…
-        </div>
+      <Canvas ref={canvasRef} />
+      {state === 'loading' && (
+        <Cover>
+          <Spinner label="Loading the chart" />
+        </Cover>
       )}
-      {status === 'failed' && (
-        <div data-status role="alert">
-          The graph could not be drawn: reload the page to try again.
-        </div>
+      {state === 'failed' && (
+        <Cover>
+          <div>
+            <Message>The chart could not be loaded.</Message>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setState('loading');
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        </Cover>
       )}
     </Frame>
   );

@@ -1,2 +1,1 @@
-export { loadChartLibrary, ReportChart, type ReportChartProps } from './ReportChart';
-export { chartOption, defaultColors, type ChartOption } from './chartOption';
+export { loadChartEngine, ReportChart, type ReportChartProps } from './ReportChart';

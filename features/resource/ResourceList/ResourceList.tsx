@@ -10,7 +10,6 @@ import {
   Pager,
   Select,
   TextInput,
-  tokens,
   useToast,
 } from '@ds';
 import { useActionVisibility } from '@features/permission-rules';

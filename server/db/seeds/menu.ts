@@ -124,6 +124,7 @@ export const menuSeeds: readonly MenuSeed[] = [
     uri: null,
     children: [
       { title: 'Query reports', icon: 'fa-table', uri: 'ext-report-builder/query-reports' },
+      { title: 'Report designer', icon: 'fa-th-large', uri: 'ext-report-builder/report-designer' },
     ],
   },
   {

@@ -232,6 +232,20 @@ const reportBuilderCases: ConformanceCase[] = [
     url: `/ext-report-builder/report-designer/${unknownId}`,
     expect: { status: 404, same: 'body' },
   },
+  {
+    name: 'report builder: a cell of an unknown dashboard design is not found',
+    api: 'admin',
+    method: 'GET',
+    url: `/ext-report-builder/dashboard/${unknownId}/rows/1/cells/1`,
+    expect: { status: 404, same: 'body' },
+  },
+  {
+    name: 'report builder: the dashboard of the current design',
+    api: 'admin',
+    method: 'GET',
+    url: '/ext-report-builder/dashboard',
+    expect: { status: 200, shape: 'record' },
+  },
 ];
 
 /** The whole table: every collection of the admin and billing APIs, the report builder, the portal. */

@@ -15,7 +15,9 @@ import {
   type Catalog,
   reportSections,
   allRoles,
+  designErrors,
   newDesign,
+  rowVisibleTo,
   seedDesigns,
   seedReports,
   type StoredReport,
@@ -157,15 +159,66 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
     };
   };
 
-  /** Rows limited to the caller's roles (administrators see every row). */
-  const visibleDesign = (design: Schema<'Design'>): Schema<'Design'> => {
+  /** Whether the signed-in user's roles may see a row (administrators see every row). */
+  const visibleRow = (row: Schema<'Row'>) => {
     const roleIds = admin.profile.roles.map((role) => role.id);
-    if (roleIds.includes(1)) return design;
+    return rowVisibleTo(
+      row,
+      roleIds,
+      admin.profile.roles.some((role) => role.slug === 'administrator'),
+    );
+  };
+
+  const currentDesign = () =>
+    state.designs.find((candidate) => candidate.id === state.currentDesignId);
+
+  /** A run of a saved report: grid filters, sort and a page of its made-up rows. */
+  const runReport = (report: Report, query: URLSearchParams) => {
+    const columns = reportColumns(report);
+    const names = columns.map((column) => column.name);
+    let rows: ResultRow[] = reportRows(report, names);
+    const filters = deepParams(query, 'filters');
+    for (const [alias, wanted] of Object.entries(filters)) {
+      const filter = (report.grid_filters ?? []).find((candidate) => candidate.alias === alias);
+      if (filter === undefined || wanted === '') continue;
+      const column =
+        report.selections?.find((selected) => selected.column === filter.column)?.alias ??
+        report.select_aggregates?.find((selected) => selected.column === filter.column)?.alias ??
+        filter.column.split('.').pop() ??
+        filter.column;
+      rows = rows.filter((row) => passesFilter(row[column] ?? null, filter.operators, wanted));
+    }
+    const sort = query.get('sort');
+    if (sort !== null && names.includes(sort)) {
+      const direction = query.get('direction') === 'desc' ? -1 : 1;
+      rows = [...rows].sort((a, b) => {
+        const left = a[sort] ?? null;
+        const right = b[sort] ?? null;
+        return (
+          direction *
+          (typeof left === 'number' && typeof right === 'number'
+            ? left - right
+            : String(left).localeCompare(String(right)))
+        );
+      });
+    }
+    const page = paginate(
+      rows,
+      positive(query.get('page'), 1, 1e6),
+      positive(query.get('per_page'), 10, 1000),
+    );
     return {
-      ...design,
-      rows: design.rows.filter((row) =>
-        row.role_ids.some((role) => role.id === 0 || roleIds.includes(role.id)),
-      ),
+      report_id: report.id,
+      report_name: report.report_name,
+      columns,
+      rows: page.data,
+      graph: reportGraph(report, rows),
+      current_page: page.current_page,
+      per_page: page.per_page,
+      total: page.total,
+      last_page: page.last_page,
+      from: page.from,
+      to: page.to,
     };
   };
 
@@ -309,19 +362,18 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
         const invalid = missingRequired('storeDesign', body);
         if (invalid !== undefined) return response(422).json(invalid);
         const input = body as Partial<Schema<'Design'>>;
-        const rows = (input.rows ?? []).map((row, order) => ({ ...row, order: order + 1 }));
-        const errors: Record<string, string[]> = {};
-        rows.forEach((row, position) => {
-          if (row.column_no < 1 || row.column_no > 6) {
-            errors[`rows.${position}.column_no`] = ['The column no must be between 1 and 6.'];
-          }
-        });
+        const rows = (input.rows ?? []).map((row, order) => ({
+          ...row,
+          order: order + 1,
+          role_ids: row.role_ids.length === 0 ? [allRoles] : row.role_ids,
+        }));
+        const errors = designErrors({ name: input.name ?? '', rows });
         if (Object.keys(errors).length > 0) return response(422).json(failure(errors));
         const savedId =
           id === 0 ? Math.max(0, ...state.designs.map((design) => design.id)) + 1 : id;
         const design: Schema<'Design'> = {
           id: savedId,
-          name: input.name ?? '',
+          name: (input.name ?? '').trim(),
           rows,
           update: true,
         };
@@ -372,66 +424,41 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
     adminHttp.get('/ext-report-builder/query-reports/{id}/run', ({ params, request, response }) => {
       const report = findReport(params.id);
       if (report === undefined) return response(404).json(missing);
-      const query = new URL(request.url).searchParams;
-      const columns = reportColumns(report);
-      const names = columns.map((column) => column.name);
-      let rows: ResultRow[] = reportRows(report, names);
-      const filters = deepParams(query, 'filters');
-      for (const [alias, wanted] of Object.entries(filters)) {
-        const filter = (report.grid_filters ?? []).find((candidate) => candidate.alias === alias);
-        if (filter === undefined || wanted === '') continue;
-        const column =
-          report.selections?.find((selected) => selected.column === filter.column)?.alias ??
-          report.select_aggregates?.find((selected) => selected.column === filter.column)?.alias ??
-          filter.column.split('.').pop() ??
-          filter.column;
-        rows = rows.filter((row) => passesFilter(row[column] ?? null, filter.operators, wanted));
-      }
-      const sort = query.get('sort');
-      if (sort !== null && names.includes(sort)) {
-        const direction = query.get('direction') === 'desc' ? -1 : 1;
-        rows = [...rows].sort((a, b) => {
-          const left = a[sort] ?? null;
-          const right = b[sort] ?? null;
-          return (
-            direction *
-            (typeof left === 'number' && typeof right === 'number'
-              ? left - right
-              : String(left).localeCompare(String(right)))
-          );
-        });
-      }
-      const page = paginate(
-        rows,
-        positive(query.get('page'), 1, 1e6),
-        positive(query.get('per_page'), 10, 1000),
-      );
-      return response(200).json({
-        report_id: report.id,
-        report_name: report.report_name,
-        columns,
-        rows: page.data,
-        graph: reportGraph(report, rows),
-        current_page: page.current_page,
-        per_page: page.per_page,
-        total: page.total,
-        last_page: page.last_page,
-        from: page.from,
-        to: page.to,
-      });
+      return response(200).json(runReport(report, new URL(request.url).searchParams));
     }),
 
-    adminHttp.get('/ext-report-builder/report-designer', ({ response }) => {
-      const design = state.designs.find((candidate) => candidate.id === state.currentDesignId);
-      return response(200).json({
-        data: design === undefined ? newDesign : visibleDesign(design),
-      });
-    }),
+    adminHttp.get('/ext-report-builder/report-designer', ({ response }) =>
+      response(200).json({ data: currentDesign() ?? newDesign }),
+    ),
 
     adminHttp.get('/ext-report-builder/report-designer/{id}', ({ params, response }) => {
       const design = state.designs.find((candidate) => candidate.id === Number(params.id));
       if (design === undefined) return response(404).json(missing);
-      return response(200).json({ data: visibleDesign(design) });
+      return response(200).json({ data: design });
     }),
+
+    adminHttp.get('/ext-report-builder/dashboard', ({ response }) => {
+      const design = currentDesign();
+      return response(200).json({
+        data:
+          design === undefined ? newDesign : { ...design, rows: design.rows.filter(visibleRow) },
+      });
+    }),
+
+    adminHttp.get(
+      '/ext-report-builder/dashboard/{id}/rows/{row}/cells/{cell}',
+      ({ params, request, response }) => {
+        const design = state.designs.find((candidate) => candidate.id === Number(params.id));
+        const row = design?.rows.find((candidate) => candidate.order === Number(params.row));
+        if (row === undefined) return response(404).json(missing);
+        if (!visibleRow(row)) return response(403).json({ message: errorMessages.forbidden });
+        const report = findReport(row.selected_report.report[Number(params.cell) - 1]?.report_id);
+        if (report === undefined) return response(404).json(missing);
+        return response(200).json({
+          ...runReport(report, new URL(request.url).searchParams),
+          grid_filters: report.grid_filters ?? [],
+        });
+      },
+    ),
   ];
 }

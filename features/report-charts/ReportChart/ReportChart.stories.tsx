@@ -1,0 +1,270 @@
+import {
+  cell,
+  cellChart,
+  designGraphTypes,
+  graphTypeLabels,
+  type DesignGraphType,
+  type ResultRow,
+} from '@domain/report-builder';
+import type { Schema } from '@api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, waitFor } from 'storybook/test';
+import { ReportChart } from './ReportChart';
+
+type Cell = Schema<'ReportCell'>;
+
+const day = (offset: number) => new Date(Date.UTC(2025, 4, 18 + offset)).toISOString().slice(0, 10);
+
+const gateways: ResultRow[] = [
+  { gateway_name: 'iPay88', total_amount: 182430.5 },
+  { gateway_name: 'Razer Merchant Services', total_amount: 126880.2 },
+  { gateway_name: 'Touch n Go eWallet', total_amount: 74210.9 },
+  { gateway_name: 'Boost', total_amount: 38450 },
+  { gateway_name: 'FPX Online Banking', total_amount: 21975.4 },
+];
+
+const dailyTopups: ResultRow[] = Array.from({ length: 14 }, (_, index) => ({
+  topup_date: day(index),
+  digi: Math.round(6900 + 1400 * Math.sin(index / 2)),
+  u_mobile: Math.round(4450 + 900 * Math.cos(index / 3)),
+  topup_count: 380 + ((index * 37) % 120),
+}));
+
+const channels: ResultRow[] = [
+  { channel: 'MyDigi app', digi: 4210, u_mobile: 1200 },
+  { channel: 'MyUMobile app', digi: 300, u_mobile: 3820 },
+  { channel: 'Kiosk', digi: 2310, u_mobile: 1980 },
+  { channel: 'Online banking', digi: 3100, u_mobile: 2450 },
+  { channel: 'Retailer', digi: 5120, u_mobile: 4010 },
+];
+
+const services: ResultRow[] = [
+  { service: 'GameOn Zone', subscribers: 17710, revenue: 70840, churned: 420 },
+  { service: 'Cricket Live Scores', subscribers: 10330, revenue: 25825, churned: 210 },
+  { service: 'Kuiz SPM Harian', subscribers: 7290, revenue: 14580, churned: 140 },
+  { service: 'Sinar Berita Pantas', subscribers: 5640, revenue: 11280, churned: 105 },
+  { service: 'Horoskop Harian', subscribers: 3100, revenue: 3100, churned: 84 },
+];
+
+const denominations: ResultRow[] = [5, 10, 15, 20, 30, 50, 100].map((denomination, index) => ({
+  denomination,
+  topup_count: [18240, 22110, 6120, 4380, 7210, 2950, 1180][index] ?? 0,
+}));
+
+const campaigns: ResultRow[] = [
+  { campaign: 'Hari Raya data bonus', starts: day(-10), ends: day(6) },
+  { campaign: 'Network maintenance, Klang Valley', starts: day(2), ends: day(4) },
+  { campaign: 'Double top-up weekend', starts: day(5), ends: day(7) },
+  { campaign: 'GameOn Zone launch', starts: day(0), ends: day(12) },
+];
+
+/** A sample cell and rows of the demo billing data for each graph type. */
+const samples: Record<DesignGraphType, { settings: Partial<Cell>; rows: ResultRow[] }> = {
+  Pie: { settings: { label_column: 'gateway_name', data_column: 'total_amount' }, rows: gateways },
+  DonutChart: {
+    settings: { label_column: 'gateway_name', data_column: 'total_amount' },
+    rows: gateways,
+  },
+  PolarChart: {
+    settings: { label_column: 'gateway_name', data_column: 'total_amount' },
+    rows: gateways,
+  },
+  RadarChart: {
+    settings: { label_column: 'channel', data_column: 'digi,u_mobile' },
+    rows: channels,
+  },
+  Line: {
+    settings: { label_column: 'topup_date', data_column: 'digi,u_mobile' },
+    rows: dailyTopups,
+  },
+  Area: {
+    settings: {
+      label_column: 'topup_date',
+      data_column: 'digi,u_mobile',
+      color_scheme: '#00A65A,#F39C12',
+    },
+    rows: dailyTopups,
+  },
+  Bar: { settings: { label_column: 'service', data_column: 'subscribers' }, rows: services },
+  Column: {
+    settings: { label_column: 'service', data_column: 'revenue', color_scheme: '#605CA8' },
+    rows: services,
+  },
+  ScatterChart: {
+    settings: { label_column: 'denomination', data_column: 'topup_count' },
+    rows: denominations,
+  },
+  BubbleChart: {
+    settings: { label_column: 'service', data_column: 'subscribers,revenue,churned' },
+    rows: services,
+  },
+  ComboChart: {
+    settings: { label_column: 'topup_date', data_column: 'topup_count,digi' },
+    rows: dailyTopups.slice(0, 10),
+  },
+  SteppedAreaChart: {
+    settings: { label_column: 'topup_date', data_column: 'u_mobile', color_scheme: '#DD4B39' },
+    rows: dailyTopups.slice(0, 10),
+  },
+  Timeline: { settings: { label_column: 'campaign', data_column: 'starts,ends' }, rows: campaigns },
+  GaugeChart: { settings: { column: 'collection_rate' }, rows: [{ collection_rate: 87.4 }] },
+};
+
+const chartOf = (type: DesignGraphType, empty = false) => {
+  const sample = samples[type];
+  return cellChart(
+    cell(graphTypeLabels[type], 'graph', 'col-md-6', 1, { graph_type: type, ...sample.settings }),
+    { rows: empty ? [] : sample.rows },
+  );
+};
+
+const Cell = styled.div`
+  width: 560px;
+  padding: var(--tck-space-3);
+  border: 1px solid var(--tck-color-border);
+  border-radius: var(--tck-radius-lg);
+  background: var(--tck-color-surface);
+`;
+
+const meta = {
+  title: 'Reports/ReportChart',
+  component: ReportChart,
+  tags: ['autodocs'],
+  args: { data: chartOf('Pie'), title: 'Payments by gateway', animated: false },
+} satisfies Meta<typeof ReportChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until ECharts has drawn every chart of the story (or they say they are empty). */
+async function drawn(root: HTMLElement, count = 1) {
+  await waitFor(
+    async () => {
+      const charts = [...root.querySelectorAll('[data-component="ReportChart"]')];
+      await expect(charts).toHaveLength(count);
+      for (const chart of charts) {
+        await expect(['drawn', 'empty']).toContain(chart.getAttribute('data-state'));
+      }
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** Draws a story's chart in a dashboard cell's width. */
+const inCell: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <Cell>
+      <Story />
+    </Cell>
+  ),
+];
+
+const demo = (type: DesignGraphType): Story => ({
+  decorators: inCell,
+  args: { data: chartOf(type), title: graphTypeLabels[type] },
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    const picture = canvas.getByRole('img', {
+      name: (name) => name.startsWith(graphTypeLabels[type]),
+    });
+    await expect(picture.querySelector('svg')).not.toBeNull();
+  },
+});
+
+const empty = (type: DesignGraphType): Story => ({
+  decorators: inCell,
+  args: { data: chartOf(type, true), title: graphTypeLabels[type] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data to draw.')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+});
+
+/** Payments by gateway as slices. */
+export const Pie = demo('Pie');
+/** The same as a ring. */
+export const DonutChart = demo('DonutChart');
+/** Equal angles, radius by value (a nightingale rose). */
+export const PolarChart = demo('PolarChart');
+/** Top-ups by channel for two operators. */
+export const RadarChart = demo('RadarChart');
+/** Daily top-up revenue of two operators. */
+export const Line = demo('Line');
+/** The same, filled, in the cell's colour scheme. */
+export const Area = demo('Area');
+/** Subscribers by service, bars across. */
+export const Bar = demo('Bar');
+/** Revenue by service, columns up, in one colour. */
+export const Column = demo('Column');
+/** Top-ups per denomination: a numeric x axis. */
+export const ScatterChart = demo('ScatterChart');
+/** Services by subscribers (x), revenue (y) and churn (size). */
+export const BubbleChart = demo('BubbleChart');
+/** Daily top-ups as bars and revenue as a line on its own scale. */
+export const ComboChart = demo('ComboChart');
+/** U Mobile's daily revenue as steps. */
+export const SteppedAreaChart = demo('SteppedAreaChart');
+/** Campaigns and maintenance windows as ranges in lanes (Gantt style). */
+export const Timeline = demo('Timeline');
+/** The collection rate with its yellow (70–80) and red (80–100) bands. */
+export const GaugeChart = demo('GaugeChart');
+
+/** The report answered no rows. */
+export const PieEmpty = empty('Pie');
+export const DonutChartEmpty = empty('DonutChart');
+export const PolarChartEmpty = empty('PolarChart');
+export const RadarChartEmpty = empty('RadarChart');
+export const LineEmpty = empty('Line');
+export const AreaEmpty = empty('Area');
+export const BarEmpty = empty('Bar');
+export const ColumnEmpty = empty('Column');
+export const ScatterChartEmpty = empty('ScatterChart');
+export const BubbleChartEmpty = empty('BubbleChart');
+export const ComboChartEmpty = empty('ComboChart');
+export const SteppedAreaChartEmpty = empty('SteppedAreaChart');
+export const TimelineEmpty = empty('Timeline');
+export const GaugeChartEmpty = empty('GaugeChart');
+
+const Gallery = styled.div`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: var(--tck-space-3);
+  padding: var(--tck-space-3);
+`;
+
+const Tile = styled.figure`
+  margin: 0;
+  padding: var(--tck-space-2);
+  border: 1px solid var(--tck-color-border);
+  border-radius: var(--tck-radius-md);
+  background: var(--tck-color-surface);
+
+  & > figcaption {
+    font-size: var(--tck-font-size-sm);
+    font-weight: var(--tck-font-weight-semibold);
+  }
+`;
+
+/** The 14 graph types side by side, on the demo data. */
+export const AllGraphTypes: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Gallery>
+      {designGraphTypes.map((type) => (
+        <Tile key={type}>
+          <figcaption>{graphTypeLabels[type]}</figcaption>
+          <ReportChart
+            data={chartOf(type)}
+            title={graphTypeLabels[type]}
+            height={180}
+            animated={false}
+          />
+        </Tile>
+      ))}
+    </Gallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement, designGraphTypes.length);
+  },
+};

@@ -1,0 +1,312 @@
+import { answerWith, scenario } from '@api/mocks';
+import { cell, seedDesigns } from '@domain/report-builder';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import styled from 'styled-components';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ReportCellView } from './ReportCellView';
+
+const [billing, care] = seedDesigns();
+/** The cell at a row order and place of a seeded design. */
+const seeded = (design: typeof billing, row: number, place: number) => {
+  const found = design?.rows.find((candidate) => candidate.order === row)?.selected_report.report[
+    place - 1
+  ];
+  if (found === undefined) throw new Error(`No seeded cell ${String(row)}.${String(place)}`);
+  return found;
+};
+const designCell = (design: typeof billing, row: number, place: number) => ({
+  cell: seeded(design, row, place),
+  source: { kind: 'design' as const, designId: design?.id ?? 0, row, cell: place },
+});
+
+const Width = styled.div`
+  max-width: 760px;
+`;
+
+const meta = {
+  title: 'Reports/ReportCellView',
+  component: ReportCellView,
+  tags: ['autodocs'],
+  parameters: { theme: 'admin' },
+  args: {
+    ...designCell(billing, 1, 1),
+    onOpenLink: fn(),
+    animated: false,
+  },
+  decorators: [
+    (Story) => (
+      <Width>
+        <Story />
+      </Width>
+    ),
+  ],
+} satisfies Meta<typeof ReportCellView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the cell says it is drawn (or empty, or failed). */
+async function settled(root: HTMLElement, state = 'ready') {
+  await waitFor(
+    () => {
+      const shown = root.querySelector('[data-component="ReportCell"]');
+      if (shown?.getAttribute('data-cell-state') !== state) throw new Error('not yet');
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** Iconic Data: the active subscriptions summed over every service, with its icon and link. */
+export const IconicData: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await settled(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Active subscriptions' });
+    await expect(card).toHaveTextContent(/\d{2},\d{3}/);
+    await userEvent.click(canvas.getByRole('link'));
+    await expect(args.onOpenLink).toHaveBeenCalledWith('/admin/ext-report-builder/query-builder/9');
+  },
+};
+
+/** Infographic Data: no icon; additional_data 'count' says how many rows the figure sums. */
+export const InfographicData: Story = {
+  args: designCell(billing, 1, 3),
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Failed payments, 7 days' })).toHaveTextContent(
+      '24 rows',
+    );
+  },
+};
+
+/** Table: label classes, sortable headers, the report's grid filters and paging. */
+export const Table: Story = {
+  args: designCell(care, 1, 2),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await settled(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Failed payments' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('Showing 1 to 10 of 24 entries')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getByText('Showing 11 to 20 of 24 entries')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: /^Amount/ }));
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Gateway' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Boost' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(canvas.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible(),
+    );
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('Boost');
+    }
+  },
+};
+
+/** A filter the server refuses shows on its field; the rows of the last search stay. */
+export const TableFilterRefused: Story = {
+  args: designCell(care, 1, 2),
+  parameters: {
+    msw: {
+      handlers: {
+        refused: [
+          http.get('*/api/ext-report-builder/dashboard/:id/rows/:row/cells/:cell', ({ request }) =>
+            new URL(request.url).searchParams.has('filters[Gateway]')
+              ? HttpResponse.json(
+                  {
+                    message: 'The Gateway is invalid.',
+                    errors: { 'filters.Gateway': ['The Gateway is invalid.'] },
+                  },
+                  { status: 422 },
+                )
+              : undefined,
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await settled(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Gateway' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'iPay88' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(
+      await canvas.findByText('The Gateway is invalid.', { selector: 'a' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Failed payments' })).toBeVisible();
+  },
+};
+
+/** Pivot Table: dates down, operators across, revenue summed and top-ups counted, with totals. */
+export const PivotTable: Story = {
+  args: designCell(billing, 4, 1),
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    const pivot = canvas.getByRole('table', { name: 'Daily top-up revenue' });
+    await expect(within(pivot).getByRole('columnheader', { name: 'Digi' })).toBeVisible();
+    await expect(
+      within(pivot).getAllByRole('columnheader', { name: 'Sum of total amount' }),
+    ).toHaveLength(3);
+    await expect(within(pivot).getAllByRole('rowheader', { name: 'Total' })).toHaveLength(1);
+  },
+};
+
+/** A pivot with a count: revenue per operator over the days, and on how many days they sold. */
+export const PivotTableWithCount: Story = {
+  args: {
+    ...designCell(billing, 4, 1),
+    cell: {
+      ...seeded(billing, 4, 1),
+      title: 'Revenue per operator (30 days)',
+      table_rows: 'operator_name',
+      table_columns: null,
+      aggregates_sum: 'total_amount',
+      aggregates_count: 'topup_date',
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    const pivot = canvas.getByRole('table', { name: 'Revenue per operator (30 days)' });
+    const digi = within(pivot).getByRole('row', { name: /^Digi/ });
+    await expect(within(digi).getAllByRole('cell').at(-1)).toHaveTextContent('30');
+  },
+};
+
+/** Graph: top-up revenue by operator as bars, in the cell's colour scheme. */
+export const Graph: Story = {
+  args: designCell(billing, 2, 1),
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    await expect(canvas.getByRole('img', { name: /^Bar chart, Top-up revenue/ })).toBeVisible();
+  },
+};
+
+/** Graph: the collection-rate gauge with its red and yellow bands. */
+export const Gauge: Story = {
+  args: designCell(billing, 2, 2),
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'Gauge, Collection rate: Collection rate 87.4 of 100 (yellow from 70 to 80, red from 80 to 100).',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The designer's preview runs the report by id (no design yet). */
+export const PreviewOfAReport: Story = {
+  args: {
+    cell: cell('Portal users by language', 'graph', 'col-md-6', 18, {
+      graph_type: 'DonutChart',
+      label_column: 'language',
+      data_column: 'users',
+    }),
+    source: { kind: 'report' },
+  },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+  },
+};
+
+/** The report is running. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { run: [scenario('runDashboardCell', 'loading')] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'loading');
+    await expect(
+      canvas.getByRole('status', { name: 'Loading Active subscriptions' }),
+    ).toBeVisible();
+  },
+};
+
+/** The server failed: the cell says so and offers a retry; a table or graph does the same. */
+export const ServerError: Story = {
+  args: designCell(billing, 2, 1),
+  parameters: { msw: { handlers: { run: [scenario('runDashboardCell', 'serverError')] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'error');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The report could not be run.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The report's database refused it: its message shows, without a retry. */
+export const DatabaseError: Story = {
+  args: designCell(billing, 4, 1),
+  parameters: {
+    msw: {
+      handlers: {
+        run: [
+          answerWith(
+            'runDashboardCell',
+            {
+              message: 'no such table: cbs_topups',
+              errors: { report: ['no such table: cbs_topups'] },
+            },
+            422,
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'error');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The report could not be run: no such table: cbs_topups',
+    );
+  },
+};
+
+/** A card whose report failed keeps its title and says why. */
+export const CardServerError: Story = {
+  parameters: { msw: { handlers: { run: [scenario('runDashboardCell', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement, 'error');
+  },
+};
+
+/** The report answered no rows. */
+export const Empty: Story = {
+  args: designCell(billing, 4, 1),
+  parameters: {
+    msw: {
+      handlers: {
+        run: [
+          answerWith('runDashboardCell', {
+            report_id: 16,
+            report_name: 'Daily top-up revenue (30 days)',
+            columns: [],
+            rows: [],
+            graph: null,
+            current_page: 1,
+            per_page: 1000,
+            total: 0,
+            last_page: 1,
+            from: null,
+            to: null,
+            grid_filters: [],
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'empty');
+    await expect(canvas.getByText('No data found!')).toBeVisible();
+  },
+};
+
+/** A cell of the designer without a report yet. */
+export const NoReportChosen: Story = {
+  args: { cell: cell('', 'table', 'col-md-6', null), source: { kind: 'report' } },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'unset');
+    await expect(canvas.getByText('No report chosen for this cell.')).toBeVisible();
+  },
+};

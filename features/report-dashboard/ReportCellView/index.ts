@@ -1,0 +1,1 @@
+export { ReportCellView, type ReportCellViewProps } from './ReportCellView';

@@ -1,0 +1,66 @@
+import { useApi, type Schema } from '@api';
+import { keepPreviousData } from '@tanstack/react-query';
+import { wholeResultRows, type CellSource } from './model';
+
+/** What a cell asks its report for. */
+export interface CellQuery {
+  /** Rows per page (a table's page, or the whole result for the other displays). */
+  perPage: number;
+  /** The page (1-based). */
+  page?: number;
+  /** A sortable column, and its direction. */
+  sort?: { column: string; direction: 'asc' | 'desc' };
+  /** Grid filter values by alias. */
+  filters?: Record<string, string>;
+}
+
+/** A run of a cell's report: its columns and rows, and (from a design) its grid filters. */
+export type CellResult = Schema<'ReportRunResult'> & { grid_filters?: Schema<'GridFilter'>[] };
+
+/**
+ * Runs a cell's report: through its saved design for the admin home (the server checks the row
+ * is the user's to see), or directly by report id for the designer's preview. A table keeps its
+ * previous page on screen while the next one loads.
+ */
+export function useCellRun(source: CellSource, reportId: number | null, request: CellQuery) {
+  const { query } = useApi('admin');
+  const parameters = {
+    page: request.page,
+    per_page: request.perPage,
+    sort: request.sort?.column,
+    direction: request.sort?.direction,
+    filters: request.filters,
+  };
+  const options = { placeholderData: keepPreviousData, retry: false } as const;
+  const byDesign = query.useQuery(
+    'get',
+    '/ext-report-builder/dashboard/{id}/rows/{row}/cells/{cell}',
+    {
+      params: {
+        path:
+          source.kind === 'design'
+            ? { id: source.designId, row: source.row, cell: source.cell }
+            : { id: 0, row: 0, cell: 0 },
+        query: parameters,
+      },
+    },
+    { ...options, enabled: source.kind === 'design' && reportId !== null },
+  );
+  const byReport = query.useQuery(
+    'get',
+    '/ext-report-builder/query-reports/{id}/run',
+    { params: { path: { id: reportId ?? 0 }, query: parameters } },
+    { ...options, enabled: source.kind === 'report' && reportId !== null },
+  );
+  return source.kind === 'design' ? byDesign : byReport;
+}
+
+/** The output columns of a saved report (from its run), for the designer's column pickers. */
+export function useReportColumns(reportId: number | null) {
+  const run = useCellRun({ kind: 'report' }, reportId, { perPage: wholeResultRows.report });
+  return {
+    columns: run.data?.columns ?? [],
+    loading: reportId !== null && run.isPending,
+    failed: run.isError,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './Dashboard';
+export * from './ReportCellView';
+export { useReportColumns } from './api';
+export type { CellSource } from './model';

@@ -1,0 +1,241 @@
+import { answerWith, scenario } from '@api/mocks';
+import { newDesign } from '@domain/report-builder';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ReportDesigner } from './ReportDesigner';
+
+const meta = {
+  title: 'Reports/ReportDesigner',
+  component: ReportDesigner,
+  tags: ['autodocs'],
+  args: { onOpenList: fn(), onSaved: fn(), animated: false },
+  parameters: { layout: 'fullscreen', theme: 'admin' },
+} satisfies Meta<typeof ReportDesigner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 10_000 };
+
+/** The rows' names in the order shown. */
+const rowNames = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-row]')].map((row) => row.getAttribute('data-row'));
+
+/** Waits until every live preview on the page has settled. */
+async function previewsDrawn(root: HTMLElement) {
+  await waitFor(() => {
+    const busy = root.querySelectorAll('[data-cell-state="loading"]');
+    if (busy.length > 0) throw new Error(`${String(busy.length)} previews loading`);
+  }, slow);
+}
+
+/** The saved design: a fixed first row, then three free ones, each cell previewed live. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('textbox', { name: /Design Name/ }, slow)).toHaveValue(
+      'Billing operations dashboard',
+    );
+    await expect(rowNames(canvasElement)).toEqual(['Row 1', 'Row 2', 'Row 3', 'Row 4']);
+    await expect(
+      canvas.getByRole('button', { name: 'Row 1 is fixed in its place' }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Roles of Row 3' })).toBeVisible();
+    await previewsDrawn(canvasElement);
+  },
+};
+
+/** No design saved yet: an empty name, no rows; Add row starts one seen by All. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { design: [answerWith('showCurrentDesign', { data: newDesign })] } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('No rows yet.', undefined, slow)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Design Name/ })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add row' }));
+    await expect(rowNames(canvasElement)).toEqual(['Row 1']);
+    await expect(canvas.getByText('Row 1 added.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Row 1, column 1' })).toHaveTextContent(
+      'No report yet',
+    );
+  },
+};
+
+/** Dragging with the keyboard: Space picks Row 4 up, ArrowUp moves it, Space drops it. */
+export const Dragging: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const handle = await canvas.findByRole('button', { name: 'Drag Row 4' }, slow);
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await expect(
+      await screen.findByText('Picked up Row 4, at position 4 of 4.', undefined, slow),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(
+      await screen.findByText('Row 4 would be at position 3 of 4.', undefined, slow),
+    ).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(
+      await canvas.findByText('Row 4 moved to position 3 of 4.', undefined, slow),
+    ).toBeVisible();
+    await expect(rowNames(canvasElement)).toEqual(['Row 1', 'Row 2', 'Row 4', 'Row 3']);
+  },
+};
+
+/** A fixed row does not move, and no row is dropped past it. */
+export const FixedRow: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const handle = await canvas.findByRole('button', { name: 'Drag Row 2' }, slow);
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await screen.findByText('Picked up Row 2, at position 2 of 4.', undefined, slow);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(
+      await screen.findByText('Row 2 cannot move past Row 1, which is fixed.', undefined, slow),
+    ).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    // The drop's refusal stays on the designer's status line.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-designer-status]')).toHaveTextContent(
+        'Row 2 cannot move past Row 1, which is fixed.',
+      ),
+    );
+    await expect(rowNames(canvasElement)).toEqual(['Row 1', 'Row 2', 'Row 3', 'Row 4']);
+    // Fixing Row 3 locks its handle too.
+    await userEvent.click(
+      within(canvas.getByRole('region', { name: 'Row 3' })).getByRole('checkbox', {
+        name: 'Fixed',
+      }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Row 3 is fixed in its place' }),
+    ).toBeDisabled();
+  },
+};
+
+/** A new column count empties the row's cells: as many as the count, no report chosen. */
+export const ColumnCountReset: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const count = await canvas.findByRole('combobox', { name: 'Columns of Row 2' }, slow);
+    await userEvent.click(count);
+    await userEvent.click(await screen.findByRole('option', { name: '3' }));
+    const row = canvas.getByRole('region', { name: 'Row 2' });
+    await waitFor(() =>
+      expect(within(row).getAllByRole('group', { name: /^Row 2, column/ })).toHaveLength(3),
+    );
+    for (const cell of within(row).getAllByRole('group')) {
+      await expect(cell).toHaveTextContent('col-md-4 · No report yet');
+    }
+  },
+};
+
+/** Submitting without a name or a graph's type marks both; nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings of Row 1, column 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cell settings: Row 1, column 1' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Display type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Graph' }));
+    await expect(within(dialog).getByRole('combobox', { name: 'Graph type' })).toBeVisible();
+    await expect(within(dialog).getByText('Preview')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await expect(
+      await within(dialog).findByText(
+        'The graph type field is required when display type is graph.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findAllByText('The name field is required.')).not.toHaveLength(0);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The settings of a gauge cell: its bands with the 80 to 100 and 70 to 80 placeholders. */
+export const GaugeSettings: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Settings of Row 2, column 2' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cell settings: Row 2, column 2' });
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Red from' })).toBeVisible();
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Yellow to' })).toHaveAttribute(
+      'placeholder',
+      '80',
+    );
+    await waitFor(
+      () =>
+        expect(dialog.querySelector('[data-cell-state]')).toHaveAttribute(
+          'data-cell-state',
+          'ready',
+        ),
+      slow,
+    );
+  },
+};
+
+/** A good design is saved and the page told to reload. */
+export const Saved: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce(), slow);
+    await expect(await screen.findByText('Design saved successfully.')).toBeVisible();
+  },
+};
+
+/** The server refuses the design: its field errors land on the form, nothing typed is lost. */
+export const ServerRefuses: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        store: [
+          http.post('*/api/ext-report-builder/store-design/:id', () =>
+            HttpResponse.json(
+              {
+                message: 'The given data was invalid.',
+                errors: { name: ['The name has already been taken.'] },
+              },
+              { status: 422 },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(
+      await canvas.findAllByText('The name has already been taken.', undefined, slow),
+    ).not.toHaveLength(0);
+    await expect(canvas.getByRole('textbox', { name: /Design Name/ })).toHaveValue(
+      'Billing operations dashboard',
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** While the design loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { design: [scenario('showCurrentDesign', 'loading')] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the design' })).toBeVisible();
+  },
+};
+
+/** The design could not be loaded. */
+export const LoadFailed: Story = {
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { design: [scenario('showCurrentDesign', 'serverError')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', undefined, slow)).toHaveTextContent(
+      'We could not load the design.',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { ReportDesigner, type ReportDesignerProps } from './ReportDesigner';
