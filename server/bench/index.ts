@@ -4,8 +4,8 @@
  * HTTP: a bare Fastify hello world and the server run in their own processes (as in production)
  * on free loopback ports, the server on a temporary SQLite data dir (or BENCH_DATABASE_URL);
  * autocannon keeps BENCH_CONCURRENCY keep-alive requests in flight for BENCH_SECONDS per
- * endpoint, BENCH_ROUNDS times, and each endpoint's req/s is read against the bare Fastify of the
- * same round (the figure that survives a busy machine). MQTT: an in-process server's embedded
+ * endpoint, BENCH_ROUNDS times, each run right after one of the bare Fastify, and each endpoint's
+ * req/s is read against that run (the ratio is the figure that survives a busy machine). MQTT: an in-process server's embedded
  * broker publishes to `user-{id}` and a WebSocket client subscribed like the console measures
  * publish-to-receive.
  */
@@ -23,8 +23,8 @@ import { userTopic } from '../../domain/live-topics';
 import { freePort, killHard, signIn, startChildServer } from '../testing/childServer';
 import { median, quantile, runLoad, type LoadFigures, type LoadTarget } from './load';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const messages = 1000;
@@ -118,7 +118,7 @@ async function benchHttp(): Promise<void> {
       headers: endpoint.signedIn === true ? { authorization: `Bearer ${token}` } : {},
     });
     console.log(
-      `HTTP: ${connections} keep-alive connections, ${seconds} s per endpoint, ${rounds} rounds ` +
+      `HTTP: ${connections} keep-alive connections, ${rounds} rounds of ${seconds} s per endpoint, each after ${seconds} s of the reference ` +
         `(${databaseUrl === undefined ? 'SQLite' : 'PostgreSQL'}; load average ${os
           .loadavg()
           .map((load) => load.toFixed(1))
@@ -127,16 +127,21 @@ async function benchHttp(): Promise<void> {
     for (const endpoint of endpoints) {
       await runLoad(targetOf(endpoint), { seconds: 1, connections });
     }
+    // The machine's load changes from second to second: every endpoint's run is paired with a
+    // run of the reference just before it, and each figure is the median over the pairs.
+    const [reference, ...measured] = endpoints;
+    if (reference === undefined) return;
     const figures = new Map<Endpoint, { run: LoadFigures; ratio: number }[]>();
-    for (let round = 0; round < rounds; round += 1) {
-      let reference = NaN;
-      for (const endpoint of endpoints) {
+    for (const endpoint of measured) {
+      for (let round = 0; round < rounds; round += 1) {
+        const bareRun = await runLoad(targetOf(reference), { seconds, connections });
         const run = await runLoad(targetOf(endpoint), { seconds, connections });
-        if (endpoint === endpoints[0]) reference = run.perSecond;
-        figures.set(endpoint, [
-          ...(figures.get(endpoint) ?? []),
-          { run, ratio: run.perSecond / reference },
-        ]);
+        for (const [key, entry] of [
+          [reference, { run: bareRun, ratio: 1 }],
+          [endpoint, { run, ratio: run.perSecond / bareRun.perSecond }],
+        ] as const) {
+          figures.set(key, [...(figures.get(key) ?? []), entry]);
+        }
       }
     }
     console.log(
@@ -156,6 +161,7 @@ async function benchHttp(): Promise<void> {
           of((entry) => entry.run.p50),
         ).padStart(9)} ${ms(of((entry) => entry.run.p99)).padStart(9)}  ${failed}`,
       );
+      if (endpoint === reference) continue;
       console.log(
         `    rounds: ${runs
           .map((entry) => `${entry.run.perSecond.toFixed(0)} (${entry.ratio.toFixed(2)}x)`)
