@@ -37,13 +37,26 @@ interface AutocannonJson {
  */
 export function runLoad(
   target: LoadTarget,
-  { seconds, connections }: { seconds: number; connections: number },
+  {
+    seconds,
+    connections,
+    rate,
+  }: {
+    seconds: number;
+    connections: number;
+    /** Requests per second over all connections (default: as many as answered). */
+    rate?: number;
+  },
 ): Promise<LoadFigures> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([key, value]) => [
     '-H',
     `${key}=${value}`,
   ]);
-  const args = [autocannonCli, '-j', '-n', '-c', `${connections}`, '-d', `${seconds}`];
+  const args = [
+    autocannonCli,
+    ...['-j', '-n', '-c', `${connections}`, '-d', `${seconds}`],
+    ...(rate === undefined ? [] : ['-R', `${rate}`]),
+  ];
   const child = spawn(process.execPath, [...args, ...headers, target.url], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
