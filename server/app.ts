@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { loadContract, type Contract } from '../openapi/contract';
 import { createAuthorizer } from './auth/authorization';
@@ -20,6 +21,7 @@ import { installErrorHandler } from './http/errors';
 import { registerUploads } from './http/uploads';
 import { menuHandlers } from './menu/handlers';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
+import { localBus, redisBus } from './mqtt/bus';
 import { guestChannelHandlers } from './mqtt/guests';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { notificationHandlers } from './notifications/handlers';
@@ -129,7 +131,21 @@ export async function buildServer(
   });
   await app.register(fastifyCompress);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  if (config.redisUrl === undefined) {
+    await app.register(fastifyRateLimit, { global: false });
+  } else {
+    // Several processes answer the same clients: they count each client's calls together.
+    const counters = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    counters.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await counters.quit();
+    });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis: counters,
+      nameSpace: 'telco-console-kit:rate-limit:',
+    });
+  }
   await registerUploads(app, config.dataDir);
   installErrorHandler(app);
 
@@ -138,6 +154,7 @@ export async function buildServer(
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    postgresSchema: config.databaseSchema,
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
@@ -147,10 +164,18 @@ export async function buildServer(
 
   let publisher: Publisher = silentPublisher;
   if (config.notificationsEnabled) {
-    publisher =
-      config.mqttUrl === undefined
-        ? await attachEmbeddedBroker(app, handle.db)
-        : externalPublisher(config.mqttUrl);
+    if (config.mqttUrl === undefined) {
+      const bus =
+        config.redisUrl === undefined
+          ? localBus()
+          : await redisBus(config.redisUrl, (error) =>
+              app.log.error({ err: error }, 'live message bus error'),
+            );
+      app.addHook('onClose', () => bus.close());
+      publisher = await attachEmbeddedBroker(app, handle.db, bus);
+    } else {
+      publisher = externalPublisher(config.mqttUrl);
+    }
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);

@@ -13,12 +13,19 @@ export interface ServerConfig {
   dataDir: string;
   /** DATABASE_URL: a postgres:// URL; when set, PostgreSQL is used instead of SQLite. */
   databaseUrl: string | undefined;
+  /** DATABASE_SCHEMA: the PostgreSQL schema to create and use (default: the connection's search path). */
+  databaseSchema: string | undefined;
   /** LOG_LEVEL: pino log level (default info; `silent` turns logging off). */
   logLevel: string;
   /** NOTIFICATIONS_ENABLED: live notifications over MQTT (default true; `false` turns them off). */
   notificationsEnabled: boolean;
   /** MQTT_URL: an external broker to publish to; when unset an embedded broker serves /mqtt. */
   mqttUrl: string | undefined;
+  /**
+   * REDIS_URL: a redis:// URL shared by several server processes on one PostgreSQL database:
+   * live messages reach the connections of every process, and rate limits count across them.
+   */
+  redisUrl: string | undefined;
   /** TOKEN_TTL_MINUTES: lifetime of an admin bearer token (default 1440, one day). */
   tokenTtlMinutes: number;
   /** TRUST_PROXY: trust X-Forwarded-* headers (set behind a reverse proxy; default false). */
@@ -69,9 +76,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appsDir: env.APPS_DIR ?? 'dist/apps',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA === '' ? undefined : env.DATABASE_SCHEMA,
     logLevel: env.LOG_LEVEL ?? 'info',
     notificationsEnabled: flag(env.NOTIFICATIONS_ENABLED, true),
     mqttUrl: env.MQTT_URL === '' ? undefined : env.MQTT_URL,
+    redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
     tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, 1440),
     trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),

@@ -81,6 +81,8 @@ export interface TokenKind<Owner> {
   revokeOwner(db: Kysely<Database>, owner: Owner, except?: string): Promise<void>;
   /** Whether a token has this kind's prefix (tells a guest's broker token from an admin's). */
   owns(token: string): boolean;
+  /** The stored hash of a token of this kind, or undefined for a malformed one (never stored). */
+  hashOf(token: string): string | undefined;
 }
 
 /**
@@ -95,6 +97,10 @@ export function tokenKind<Table extends TokenTable>(options: {
   const { table, prefix } = options;
   const ownerColumn = sql.ref(ownerColumns[table]);
   const from = sql.table(table);
+  const hashOf = (token: string) =>
+    token === '' || token.length > maxTokenLength || !token.startsWith(prefix)
+      ? undefined
+      : hashToken(token);
   return {
     async issue(db, owner, { ttlMinutes = options.ttlMinutes, now = new Date() } = {}) {
       const token = `${prefix}${randomBytes(32).toString('base64url')}`;
@@ -109,10 +115,8 @@ export function tokenKind<Table extends TokenTable>(options: {
     },
 
     async lookup(db, token, now = new Date()) {
-      if (token === '' || token.length > maxTokenLength || !token.startsWith(prefix)) {
-        return undefined;
-      }
-      const tokenHash = hashToken(token);
+      const tokenHash = hashOf(token);
+      if (tokenHash === undefined) return undefined;
       const { rows } = await sql<{ owner: OwnerOf<Table>; expires_at: string }>`
         select ${ownerColumn} as owner, expires_at from ${from}
         where token_hash = ${tokenHash} and expires_at > ${now.toISOString()}`.execute(db);
@@ -137,5 +141,6 @@ export function tokenKind<Table extends TokenTable>(options: {
     },
 
     owns: (token) => token.startsWith(prefix),
+    hashOf,
   };
 }

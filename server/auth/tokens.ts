@@ -31,21 +31,19 @@ export async function userForToken(
   token: string,
   now = new Date(),
 ): Promise<AuthUser | undefined> {
-  const found = await adminTokens.lookup(db, token, now);
-  if (found === undefined) return undefined;
-  const user = await db
-    .selectFrom('admin_users')
-    .select(['id', 'username'])
-    .where('id', '=', found.owner)
+  const tokenHash = adminTokens.hashOf(token);
+  if (tokenHash === undefined) return undefined;
+  // One query for the token and its user: every admin call starts with it.
+  const found = await db
+    .selectFrom('admin_tokens')
+    .innerJoin('admin_users', 'admin_users.id', 'admin_tokens.user_id')
+    .select(['admin_users.id', 'admin_users.username', 'admin_tokens.expires_at'])
+    .where('admin_tokens.token_hash', '=', tokenHash)
+    .where('admin_tokens.expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  return user === undefined
+  return found === undefined
     ? undefined
-    : {
-        id: user.id,
-        username: user.username,
-        tokenHash: found.tokenHash,
-        expiresAt: found.expiresAt,
-      };
+    : { id: found.id, username: found.username, tokenHash, expiresAt: found.expires_at };
 }
 
 /** The contract's Profile of a user (with its roles), or undefined when it does not exist. */

@@ -1,11 +1,15 @@
 /**
  * `npm run bench:server`: throughput and latency of the reference server on this machine.
  *
- * HTTP: the server runs in its own process (as in production) on a free loopback port with a
- * temporary SQLite data dir; a keep-alive client keeps BENCH_CONCURRENCY requests in flight for
- * BENCH_SECONDS per endpoint. MQTT: an in-process server's embedded broker publishes to
- * `user-{id}` and a WebSocket client subscribed like the console measures publish-to-receive.
+ * HTTP: a bare Fastify hello world and the server run in their own processes (as in production)
+ * on free loopback ports, the server on a temporary SQLite data dir (or BENCH_DATABASE_URL);
+ * autocannon keeps BENCH_CONCURRENCY keep-alive requests in flight for BENCH_SECONDS per
+ * endpoint, BENCH_ROUNDS times, each run right after one of the bare Fastify, and each endpoint's
+ * req/s is read against that run (the ratio is the figure that survives a busy machine). MQTT: an in-process server's embedded
+ * broker publishes to `user-{id}` and a WebSocket client subscribed like the console measures
+ * publish-to-receive.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,15 +20,15 @@ import mqtt from 'mqtt';
 import { buildServer } from '../app';
 import { readConfig } from '../config';
 import { userTopic } from '../../domain/live-topics';
-import { killHard, signIn, startChildServer } from '../testing/childServer';
+import { freePort, killHard, signIn, startChildServer } from '../testing/childServer';
+import { median, quantile, runLoad, type LoadFigures, type LoadTarget } from './load';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const connections = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const messages = 1000;
-
-/** The q-quantile of sorted numbers (nearest rank). */
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const here = import.meta.dirname;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
@@ -60,82 +64,136 @@ function send(
   });
 }
 
-interface LoadResult {
-  requests: number;
-  failed: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
+/** A process of the benchmark: the server or the bare Fastify reference. */
+async function startBareFastify(): Promise<{ process: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bareFastify.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if ((await fetch(url).catch(() => undefined))?.status === 200) return { process: child, url };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The bare Fastify reference did not start');
 }
 
-/** Keeps `concurrency` GETs of one URL in flight for `duration` seconds. */
-async function load(base: string, target: string, token: string, duration: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const url = new URL(target, base);
-  const latencies: number[] = [];
-  let failed = 0;
-  const started = performance.now();
-  const until = started + duration * 1000;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const begin = performance.now();
-      const status = await send(agent, url, token).catch(() => 0);
-      latencies.push(performance.now() - begin);
-      if (status !== 200) failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const result: LoadResult = {
-    requests: latencies.length,
-    failed,
-    perSecond: latencies.length / elapsed,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-  };
-  return result;
+interface Endpoint {
+  label: string;
+  url: string;
+  signedIn?: boolean;
+  status?: number;
 }
 
 async function benchHttp(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-bench-'));
-  const child = await startChildServer(dataDir, { NOTIFICATIONS_ENABLED: 'false' });
+  const bare = await startBareFastify();
+  const child = await startChildServer(dataDir, {
+    NOTIFICATIONS_ENABLED: 'false',
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  });
   try {
     const token = await signIn(child.url);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-    const organization = new URL('/api/organizations', child.url);
-    await send(agent, organization, token, 'POST', {
-      name: 'Digi Telecommunications Sdn Bhd',
-      mobile_no: '60163880016',
-      status: 1,
+    await seedDepartments(child.url, token);
+    const endpoints: Endpoint[] = [
+      { label: 'bare Fastify GET / (reference)', url: bare.url },
+      { label: 'GET /api/unknown (404)', url: `${child.url}/api/unknown`, status: 404 },
+      { label: 'portal GET get-operator', url: `${child.url}/api/portal/get-operator` },
+      {
+        label: 'portal GET get-banner',
+        url: `${child.url}/api/portal/get-banner?operatorId=1&languageId=23`,
+      },
+      {
+        label: 'GET /api/departments?page=1',
+        url: `${child.url}/api/departments?page=1`,
+        signedIn: true,
+      },
+      { label: 'GET /api/auth/get-user', url: `${child.url}/api/auth/get-user`, signedIn: true },
+    ];
+    const targetOf = (endpoint: Endpoint): LoadTarget => ({
+      url: endpoint.url,
+      status: endpoint.status ?? 200,
+      headers: endpoint.signedIn === true ? { authorization: `Bearer ${token}` } : {},
     });
-    // A realistic table: the page of 10 is counted and cut from 500 rows.
-    const departments = new URL('/api/departments', child.url);
-    for (let index = 0; index < 500; index += 1) {
-      const status = await send(agent, departments, token, 'POST', {
-        name: `Department ${index}`,
-        organization_id: 1,
-        status: 1,
-      });
-      if (status !== 201) throw new Error(`Could not seed departments: ${status}`);
+    console.log(
+      `HTTP: ${connections} keep-alive connections, ${rounds} rounds of ${seconds} s per endpoint, each after ${seconds} s of the reference ` +
+        `(${databaseUrl === undefined ? 'SQLite' : 'PostgreSQL'}; load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')})`,
+    );
+    for (const endpoint of endpoints) {
+      await runLoad(targetOf(endpoint), { seconds: 1, connections });
     }
-    agent.destroy();
-
-    console.log(`HTTP, ${concurrency} concurrent keep-alive clients, ${seconds} s per endpoint`);
-    for (const target of ['/api/departments?page=1', '/api/auth/get-user']) {
-      await load(child.url, target, token, 1);
-      const result = await load(child.url, target, token, seconds);
+    // The machine's load changes from second to second: every endpoint's run is paired with a
+    // run of the reference just before it, and each figure is the median over the pairs.
+    const [reference, ...measured] = endpoints;
+    if (reference === undefined) return;
+    const figures = new Map<Endpoint, { run: LoadFigures; ratio: number }[]>();
+    for (const endpoint of measured) {
+      for (let round = 0; round < rounds; round += 1) {
+        const bareRun = await runLoad(targetOf(reference), { seconds, connections });
+        const run = await runLoad(targetOf(endpoint), { seconds, connections });
+        for (const [key, entry] of [
+          [reference, { run: bareRun, ratio: 1 }],
+          [endpoint, { run, ratio: run.perSecond / bareRun.perSecond }],
+        ] as const) {
+          figures.set(key, [...(figures.get(key) ?? []), entry]);
+        }
+      }
+    }
+    console.log(
+      `  ${'endpoint (medians of the rounds)'.padEnd(34)} ${'req/s'.padStart(7)} ${'ratio'.padStart(
+        6,
+      )} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  failed`,
+    );
+    for (const endpoint of endpoints) {
+      const runs = figures.get(endpoint) ?? [];
+      const of = (pick: (entry: { run: LoadFigures; ratio: number }) => number) =>
+        median(runs.map(pick));
+      const failed = runs.reduce((sum, entry) => sum + entry.run.failed, 0);
       console.log(
-        `  GET ${target.padEnd(24)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(
-          result.p50,
-        )}  p99 ${ms(result.p99)}  (${result.requests} requests, ${result.failed} failed)`,
+        `  ${endpoint.label.padEnd(34)} ${of((entry) => entry.run.perSecond)
+          .toFixed(0)
+          .padStart(7)} ${`${of((entry) => entry.ratio).toFixed(2)}x`.padStart(6)} ${ms(
+          of((entry) => entry.run.p50),
+        ).padStart(9)} ${ms(of((entry) => entry.run.p99)).padStart(9)}  ${failed}`,
+      );
+      if (endpoint === reference) continue;
+      console.log(
+        `    rounds: ${runs
+          .map((entry) => `${entry.run.perSecond.toFixed(0)} (${entry.ratio.toFixed(2)}x)`)
+          .join(', ')}`,
       );
     }
   } finally {
     await killHard(child.process);
+    await killHard(bare.process);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A realistic table: the page of 10 is counted and cut from 500 rows of one organization. */
+async function seedDepartments(url: string, token: string): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const organization = await send(agent, new URL('/api/organizations', url), token, 'POST', {
+    name: 'Digi Telecommunications Sdn Bhd',
+    mobile_no: '60163880016',
+    status: 1,
+  });
+  if (organization !== 201) throw new Error(`Could not seed an organization: ${organization}`);
+  const departments = new URL('/api/departments', url);
+  for (let index = 0; index < 500; index += 1) {
+    const status = await send(agent, departments, token, 'POST', {
+      name: `Department ${index}`,
+      organization_id: 1,
+      status: 1,
+    });
+    if (status !== 201) throw new Error(`Could not seed departments: ${status}`);
+  }
+  agent.destroy();
 }
 
 async function benchMqtt(): Promise<void> {

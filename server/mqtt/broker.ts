@@ -7,6 +7,7 @@ import { onTokensEnded, type TokensEnded } from '../auth/opaqueTokens';
 import { userForToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { guestTopic, userTopic } from '../../domain/live-topics';
+import type { LiveBus } from './bus';
 import { guestTokens } from './guests';
 import type { Publisher } from './publisher';
 
@@ -76,11 +77,14 @@ const maxTimerMs = 2 ** 31 - 1;
  * connects with its bearer token as the password (any username) and may subscribe only to its
  * own topic `user-{id}`; a portal guest connects with the token issued with its guest id and may
  * subscribe only to `ivr-guest-channel-{that id}`: no wildcards, no `$SYS`, no other topic.
- * Clients may not publish; the server publishes through the returned publisher.
+ * Clients may not publish; the server publishes through the returned publisher. Messages and
+ * revocations go through `bus`, so with several server processes a message published by one
+ * reaches the connections of every other.
  */
 export async function attachEmbeddedBroker(
   app: FastifyInstance,
   db: Kysely<Database>,
+  bus: LiveBus,
 ): Promise<Publisher> {
   const identities = new Map<Client, Identity>();
   const expiryTimers = new Map<Client, NodeJS.Timeout>();
@@ -120,10 +124,12 @@ export async function attachEmbeddedBroker(
     );
   };
 
-  // A sign-out, password change or reset ends the live connections of the tokens it revoked.
+  // A sign-out, password change or reset ends the live connections of the tokens it revoked,
+  // in every process.
   const stopListening = onTokensEnded((ended) => {
-    const affected = [...identities].filter(([, identity]) => concerns(ended, identity));
-    if (affected.length > 0) void recheck(affected.map(([client]) => client));
+    bus.send({ kind: 'tokensEnded', ended }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not announce ended tokens');
+    });
   });
 
   const broker = await Aedes.createBroker({
@@ -204,27 +210,39 @@ export async function attachEmbeddedBroker(
     });
   });
 
-  return {
-    publish: async (topic, payload) => {
-      // Re-checked on delivery: a session may have ended without a revocation (its user deleted).
-      await recheck(
-        [...identities].filter(([, identity]) => topicOf(identity) === topic).map(([c]) => c),
+  /** Hands a message to this broker's subscribers of its topic whose sessions still hold. */
+  const deliver = async (topic: string, payload: unknown) => {
+    // Re-checked on delivery: a session may have ended without a revocation (its user deleted).
+    await recheck(
+      [...identities].filter(([, identity]) => topicOf(identity) === topic).map(([c]) => c),
+    );
+    await new Promise<void>((resolve, reject) => {
+      broker.publish(
+        {
+          cmd: 'publish',
+          topic,
+          payload: Buffer.from(JSON.stringify(payload)),
+          qos: 0,
+          retain: false,
+          dup: false,
+        },
+        // aedes reports success as `null`, not only as undefined.
+        (error) => (error instanceof Error ? reject(error) : resolve()),
       );
-      await new Promise<void>((resolve, reject) => {
-        broker.publish(
-          {
-            cmd: 'publish',
-            topic,
-            payload: Buffer.from(JSON.stringify(payload)),
-            qos: 0,
-            retain: false,
-            dup: false,
-          },
-          // aedes reports success as `null`, not only as undefined.
-          (error) => (error instanceof Error ? reject(error) : resolve()),
-        );
-      });
-    },
+    });
+  };
+
+  bus.listen(async (message) => {
+    if (message.kind === 'publish') {
+      await deliver(message.topic, message.payload);
+      return;
+    }
+    const affected = [...identities].filter(([, identity]) => concerns(message.ended, identity));
+    if (affected.length > 0) await recheck(affected.map(([client]) => client));
+  });
+
+  return {
+    publish: (topic, payload) => bus.send({ kind: 'publish', topic, payload }),
     close: () => Promise.resolve(),
   };
 }

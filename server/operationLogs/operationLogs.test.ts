@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { buildServer } from '../app';
 import { readConfig } from '../config';
@@ -72,25 +72,58 @@ describe('the operation log writer', () => {
     created_at: '2025-06-01T00:00:00.000Z',
   });
 
-  it('writes a lone entry at once and groups the ones that arrive meanwhile', async () => {
+  it('writes the entries of one delay in one batch, off the call that queued them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { db, batches, settle } = fakeDatabase();
+      const writer = operationLogWriter(db, { error: () => undefined }, { flushDelayMs: 100 });
+      writer.record(entry('a'));
+      writer.record(entry('b'));
+      expect(batches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(99);
+      writer.record(entry('c'));
+      expect(batches).toEqual([]);
+      // The delay counts from the first entry of the batch, not the last.
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches).toEqual([['a', 'b', 'c']]);
+      // Entries queued while a batch is being written go into the next one, right after it.
+      writer.record(entry('d'));
+      writer.record(entry('e'));
+      await settle();
+      expect(batches).toEqual([
+        ['a', 'b', 'c'],
+        ['d', 'e'],
+      ]);
+      await settle();
+      await writer.drain();
+      writer.record(entry('f'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(batches).toEqual([['a', 'b', 'c'], ['d', 'e'], ['f']]);
+      await settle();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes at once when a batch is full, and on drain', async () => {
     const { db, batches, settle } = fakeDatabase();
-    const writer = operationLogWriter(db, { error: () => undefined });
-    writer.record(entry('a'));
-    writer.record(entry('b'));
-    writer.record(entry('c'));
-    expect(batches).toEqual([['a']]);
+    const writer = operationLogWriter(db, { error: () => undefined }, { flushDelayMs: 60_000 });
+    for (let index = 0; index < 500; index += 1) writer.record(entry(`full-${index}`));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(500);
+    await settle();
+    writer.record(entry('late'));
+    expect(batches).toHaveLength(1);
     let drained = false;
     const draining = writer.drain().then(() => {
       drained = true;
     });
-    await settle();
-    expect(batches).toEqual([['a'], ['b', 'c']]);
+    expect(batches[1]).toEqual(['late']);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(drained).toBe(false);
     await settle();
     await draining;
     expect(drained).toBe(true);
-    writer.record(entry('d'));
-    expect(batches).toEqual([['a'], ['b', 'c'], ['d']]);
   });
 
   it('reports a failed write and goes on with the next entries', async () => {
@@ -98,6 +131,7 @@ describe('the operation log writer', () => {
     const errors: unknown[] = [];
     const writer = operationLogWriter(db, { error: (...args: unknown[]) => errors.push(args) });
     writer.record(entry('a'));
+    void writer.drain();
     writer.record(entry('b'));
     await settle(new Error('disk full'));
     await settle();

@@ -42,28 +42,37 @@ export function inputOf(request: FastifyRequest): string {
 
 /** Writes operation log entries. */
 export interface OperationLogWriter {
-  /** Queues one entry; it is written with the others that arrive while a write is running. */
+  /** Queues one entry; it is written with the others queued within `flushDelayMs`. */
   record(entry: Insertable<OperationLogsTable>): void;
-  /** Resolves once every queued entry is written. */
+  /** Writes every queued entry now and resolves once they are written. */
   drain(): Promise<void>;
 }
 
 /**
- * A group-committing writer: while one INSERT is in flight, new entries queue up and go into
- * the next one. A lone request is written at once; under load, one commit (and one fsync on
- * SQLite) serves many requests instead of one each.
+ * How long an entry may wait for others before its batch is written: the log's loss window on a
+ * crash (README, "Operation log"). One INSERT, one commit and one fsync then serve every call of
+ * that time instead of one each.
+ */
+export const operationLogFlushMs = 100;
+
+/**
+ * A group-committing writer off the request path: entries queue up and are written in one
+ * INSERT at most `flushDelayMs` after the first of them was queued, at once when `batchSize`
+ * are waiting, and on `drain` (the server drains it when it closes).
  */
 export function operationLogWriter(
   db: Kysely<Database>,
   log: Pick<FastifyBaseLogger, 'error'>,
+  { flushDelayMs = operationLogFlushMs }: { flushDelayMs?: number } = {},
 ): OperationLogWriter {
   let queue: Insertable<OperationLogsTable>[] = [];
   let active = false;
   let current: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
 
   const run = async () => {
     // Set and cleared synchronously with the queue checks, so an entry queued after the last
-    // check always starts a new run instead of waiting for the next request.
+    // check always schedules a new run instead of waiting for the next request.
     active = true;
     try {
       while (queue.length > 0) {
@@ -81,12 +90,26 @@ export function operationLogWriter(
     }
   };
 
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!active && queue.length > 0) current = run();
+  };
+
   return {
     record(entry) {
       queue.push(entry);
-      if (!active) current = run();
+      // A running write takes every entry queued before it ends.
+      if (active) return;
+      if (queue.length >= batchSize) flush();
+      else if (timer === undefined) {
+        timer = setTimeout(flush, flushDelayMs);
+        // A queued entry must not keep a process alive: closing the server drains the queue.
+        timer.unref();
+      }
     },
     async drain() {
+      flush();
       while (active) await current;
     },
   };
@@ -94,7 +117,8 @@ export function operationLogWriter(
 
 /**
  * Records every authenticated admin call (user, method, path, client IP and its input with
- * secrets masked) once it has been answered, and writes what is queued before the server closes.
+ * secrets masked) once it has been answered, in batches (see `operationLogWriter`), and writes
+ * what is queued before the server closes.
  */
 export function installOperationLog(
   app: FastifyInstance,
