@@ -79,6 +79,13 @@ const screenRoutes: Record<PortalScreen, { path: string; param?: string; fallbac
   unsubConfirmation: { path: paths.unsubConfirmation, param: 'service' },
   registration: { path: paths.registration },
   deregistration: { path: paths.deregistration },
+  topupNumber: { path: paths.topup, param: 'type', fallback: 'self' },
+  topupPackages: { path: paths.topupPackages, param: 'type', fallback: 'self' },
+  walletSelect: { path: paths.walletSelect, param: 'service', fallback: 'topup' },
+  walletConfirmation: { path: paths.walletConfirmation, param: 'service', fallback: 'topup' },
+  walletSubmit: { path: paths.walletSubmit, param: 'reason', fallback: 'success' },
+  internetOffer: { path: paths.internetOffer, param: 'id' },
+  favouriteAdd: { path: paths.favouriteAdd },
 };
 
 /** The portal address of a destination (other sites keep their URL). */

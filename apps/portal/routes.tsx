@@ -9,6 +9,7 @@ import { paths } from './paths';
 const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
+const topup = () => import('./screens/topup');
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
@@ -29,6 +30,13 @@ const Screen = {
   Terms: lazyScreen(() => subscriptions().then((m) => m.TermsRoute)),
   About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
   UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
+  TopupHub: lazyScreen(() => topup().then((m) => m.TopupHubRoute)),
+  TopupNumber: lazyScreen(() => topup().then((m) => m.TopupNumberRoute)),
+  TopupPackages: lazyScreen(() => topup().then((m) => m.TopupPackagesRoute)),
+  TopupReview: lazyScreen(() => topup().then((m) => m.TopupReviewRoute)),
+  WalletSelect: lazyScreen(() => topup().then((m) => m.WalletSelectRoute)),
+  WalletConfirmation: lazyScreen(() => topup().then((m) => m.WalletConfirmationRoute)),
+  WalletSubmit: lazyScreen(() => topup().then((m) => m.WalletSubmitRoute)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -73,6 +81,13 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.terms, Screen.Terms],
   [paths.about, Screen.About],
   [paths.umobileResult, Screen.UmobileResult],
+  [paths.topupHub, Screen.TopupHub],
+  [paths.topup, Screen.TopupNumber],
+  [paths.topupPackages, Screen.TopupPackages],
+  [paths.packageReview, Screen.TopupReview],
+  [paths.walletSelect, Screen.WalletSelect],
+  [paths.walletConfirmation, Screen.WalletConfirmation],
+  [paths.walletSubmit, Screen.WalletSubmit],
 ];
 
 /**

@@ -31,7 +31,14 @@ export type PortalScreen =
   | 'confirmation'
   | 'unsubConfirmation'
   | 'registration'
-  | 'deregistration';
+  | 'deregistration'
+  | 'topupNumber'
+  | 'topupPackages'
+  | 'walletSelect'
+  | 'walletConfirmation'
+  | 'walletSubmit'
+  | 'internetOffer'
+  | 'favouriteAdd';
 
 /** A place to go. */
 export type PortalDestination =
