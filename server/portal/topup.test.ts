@@ -154,7 +154,7 @@ describe.each(testDatabases())('the top-up journey and its content on $name', (d
     const dates = [
       ...notices.body.data.notices.map((notice) => notice.published_at),
       ...news.body.data.items.map((item) => item.published_at),
-    ].map((at) => Date.parse(at ?? ''));
+    ].map((at) => Date.parse(at));
     expect(dates.length).toBeGreaterThan(2);
     const day = 24 * 60 * 60 * 1000;
     for (const at of dates) {
