@@ -10,6 +10,7 @@ const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
 const topup = () => import('./screens/topup');
+const favourites = () => import('./screens/favourites');
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
@@ -37,6 +38,8 @@ const Screen = {
   WalletSelect: lazyScreen(() => topup().then((m) => m.WalletSelectRoute)),
   WalletConfirmation: lazyScreen(() => topup().then((m) => m.WalletConfirmationRoute)),
   WalletSubmit: lazyScreen(() => topup().then((m) => m.WalletSubmitRoute)),
+  Favourites: lazyScreen(() => favourites().then((m) => m.FavouritesRoute)),
+  FavouriteAdd: lazyScreen(() => favourites().then((m) => m.FavouriteAddRoute)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -88,6 +91,8 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.walletSelect, Screen.WalletSelect],
   [paths.walletConfirmation, Screen.WalletConfirmation],
   [paths.walletSubmit, Screen.WalletSubmit],
+  [paths.favourites, Screen.Favourites],
+  [paths.favouriteAdd, Screen.FavouriteAdd],
 ];
 
 /**
