@@ -78,6 +78,8 @@ export function operatorNameOf(image: string): string {
       ?.replace(/\.[a-z]+$/, '') ?? '';
   return file
     .split('-')
-    .map((word) => (word.length <= 2 ? word.toUpperCase() : word[0]?.toUpperCase() + word.slice(1)))
+    .map((word) =>
+      word.length <= 2 ? word.toUpperCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    )
     .join(' ');
 }
