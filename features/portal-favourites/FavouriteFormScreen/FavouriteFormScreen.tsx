@@ -80,13 +80,13 @@ export function FavouriteFormScreen({ editId, navigation }: FavouriteFormScreenP
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
+  // The operator follows the number as it is typed (§5); a pick stands until the number changes.
+  const detected = detectOperator(current.number, available[country ?? '']?.prefix, operators);
+  const operatorId = current.operatorId ?? detected;
+
   const change = (next: Partial<Draft>) => {
     const merged = { ...current, ...next };
-    // The operator follows the number as it is typed (§5), unless no prefix matches yet.
-    if (next.number !== undefined || next.country !== undefined) {
-      const prefix = available[countryOrFirst(merged.country, available) ?? '']?.prefix;
-      merged.operatorId = detectOperator(merged.number, prefix, operators) ?? merged.operatorId;
-    }
+    if (next.number !== undefined || next.country !== undefined) delete merged.operatorId;
     setDraft(merged);
     setErrors({});
   };
@@ -100,8 +100,12 @@ export function FavouriteFormScreen({ editId, navigation }: FavouriteFormScreenP
         problems.number === 'required' ? texts.numberRequired : texts.numberLength,
       ];
     }
-    const operatorId = current.operatorId ?? operators[0]?.id;
-    if (Object.keys(found).length > 0 || country === undefined || operatorId === undefined) {
+    const receiverOperatorId = operatorId ?? operators[0]?.id;
+    if (
+      Object.keys(found).length > 0 ||
+      country === undefined ||
+      receiverOperatorId === undefined
+    ) {
       setErrors(found);
       return;
     }
@@ -112,7 +116,7 @@ export function FavouriteFormScreen({ editId, navigation }: FavouriteFormScreenP
           editId: editId ?? 0,
           name: current.name.trim(),
           receiverMsisdn: current.number,
-          receiverOperatorId: operatorId,
+          receiverOperatorId,
           receiverCountry: country,
         },
       });
@@ -169,7 +173,7 @@ export function FavouriteFormScreen({ editId, navigation }: FavouriteFormScreenP
           <OperatorPicker
             label={texts.operator}
             operators={operators}
-            value={current.operatorId}
+            value={operatorId}
             onChange={(operatorId) => change({ operatorId })}
           />
           <Button type="submit" size="lg" fullWidth loading={busy}>
