@@ -18,6 +18,7 @@ import {
   type FieldErrors,
 } from '@ds';
 import { useState } from 'react';
+import styled from 'styled-components';
 import {
   countryOrFirst,
   detectOperator,
@@ -27,6 +28,19 @@ import {
 } from '../model/favourites';
 import { useFavouriteTexts } from '../model/texts';
 import { OperatorPicker } from './OperatorPicker';
+
+/** The country picker: a native select (the phone's own picker) framed as the kit's inputs. */
+const CountrySelect = styled.select`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0 var(--tck-space-3);
+  border: 1px solid var(--tck-color-border);
+  border-radius: var(--tck-radius-md);
+  background: var(--tck-color-surface);
+  color: var(--tck-color-text);
+  font: inherit;
+  font-size: var(--tck-font-size-md);
+`;
 
 export interface FavouriteFormScreenProps {
   /** The favourite being edited; absent to add one. */
@@ -149,7 +163,7 @@ export function FavouriteFormScreen({ editId, navigation }: FavouriteFormScreenP
             />
           </FormField>
           <FormField label={texts.country} name="receiverCountry" required>
-            <select
+            <CountrySelect
               value={country ?? ''}
               onChange={(event) => change({ country: event.target.value })}
             >
@@ -158,7 +172,7 @@ export function FavouriteFormScreen({ editId, navigation }: FavouriteFormScreenP
                   {info.name} (+{info.prefix})
                 </option>
               ))}
-            </select>
+            </CountrySelect>
           </FormField>
           <FormField label={texts.number} name="receiverMsisdn" required>
             <TextInput

@@ -52,7 +52,7 @@ export const Delete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Abang Karim' }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await expect(
-      dialog.getByText('Abang Karim (+60198765432) will be removed from your favourites.'),
+      dialog.getByText('Abang Karim (60198765432) will be removed from your favourites.'),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('3 of 5 favourite numbers')).toBeInTheDocument();

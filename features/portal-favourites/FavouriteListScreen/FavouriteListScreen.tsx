@@ -133,7 +133,7 @@ export function FavouriteListScreen({ navigation, onEdit }: FavouriteListScreenP
                 <Who>
                   <strong>{favourite.name}</strong>
                   <span>
-                    +{favourite.mobile_number} · {favourite.country_name}
+                    {favourite.mobile_number} · {favourite.country_name}
                   </span>
                 </Who>
                 <IconButton
@@ -148,7 +148,7 @@ export function FavouriteListScreen({ navigation, onEdit }: FavouriteListScreenP
                     setDeleting({
                       id: favourite.id,
                       name: favourite.name,
-                      number: `+${favourite.mobile_number}`,
+                      number: favourite.mobile_number,
                     })
                   }
                 />
