@@ -31,15 +31,8 @@ const Screen = {
   Terms: lazyScreen(() => subscriptions().then((m) => m.TermsRoute)),
   About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
   UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
-  TopupHub: lazyScreen(() => topup().then((m) => m.TopupHubRoute)),
-  TopupNumber: lazyScreen(() => topup().then((m) => m.TopupNumberRoute)),
-  TopupPackages: lazyScreen(() => topup().then((m) => m.TopupPackagesRoute)),
-  TopupReview: lazyScreen(() => topup().then((m) => m.TopupReviewRoute)),
-  WalletSelect: lazyScreen(() => topup().then((m) => m.WalletSelectRoute)),
-  WalletConfirmation: lazyScreen(() => topup().then((m) => m.WalletConfirmationRoute)),
-  WalletSubmit: lazyScreen(() => topup().then((m) => m.WalletSubmitRoute)),
-  Favourites: lazyScreen(() => favourites().then((m) => m.FavouritesRoute)),
-  FavouriteAdd: lazyScreen(() => favourites().then((m) => m.FavouriteAddRoute)),
+  Topup: lazyScreen(() => topup().then((m) => m.TopupRoutes)),
+  Favourites: lazyScreen(() => favourites().then((m) => m.FavouriteRoutes)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -84,15 +77,15 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.terms, Screen.Terms],
   [paths.about, Screen.About],
   [paths.umobileResult, Screen.UmobileResult],
-  [paths.topupHub, Screen.TopupHub],
-  [paths.topup, Screen.TopupNumber],
-  [paths.topupPackages, Screen.TopupPackages],
-  [paths.packageReview, Screen.TopupReview],
-  [paths.walletSelect, Screen.WalletSelect],
-  [paths.walletConfirmation, Screen.WalletConfirmation],
-  [paths.walletSubmit, Screen.WalletSubmit],
+  [paths.topupHub, Screen.Topup],
+  [paths.topup, Screen.Topup],
+  [paths.topupPackages, Screen.Topup],
+  [paths.packageReview, Screen.Topup],
+  [paths.walletSelect, Screen.Topup],
+  [paths.walletConfirmation, Screen.Topup],
+  [paths.walletSubmit, Screen.Topup],
   [paths.favourites, Screen.Favourites],
-  [paths.favouriteAdd, Screen.FavouriteAdd],
+  [paths.favouriteAdd, Screen.Favourites],
 ];
 
 /**

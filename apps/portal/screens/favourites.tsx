@@ -3,6 +3,8 @@ import { FavouriteFormScreen, FavouriteListScreen } from '@features/portal-favou
 import { RequireVerified } from '@features/portal-identity';
 import { useSearchParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
+import { paths } from '../paths';
+import { routeGroup } from './routeGroup';
 
 /** /favourite-number-view (protected by number). */
 export function FavouritesRoute() {
@@ -33,3 +35,9 @@ export function FavouriteAddRoute() {
     </RequireVerified>
   );
 }
+
+/** The favourite numbers' routes, one lazy part. */
+export const FavouriteRoutes = routeGroup([
+  [paths.favourites, FavouritesRoute],
+  [paths.favouriteAdd, FavouriteAddRoute],
+]);

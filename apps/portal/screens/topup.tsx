@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
+import { paths } from '../paths';
+import { routeGroup } from './routeGroup';
 
 /** /topup-services/:service: the hub; a promotion link's op and lang are applied. */
 export function TopupHubRoute() {
@@ -83,3 +85,14 @@ export function WalletSubmitRoute() {
     />
   );
 }
+
+/** The top-up journey's routes, one lazy part. */
+export const TopupRoutes = routeGroup([
+  [paths.topupHub, TopupHubRoute],
+  [paths.topup, TopupNumberRoute],
+  [paths.topupPackages, TopupPackagesRoute],
+  [paths.packageReview, TopupReviewRoute],
+  [paths.walletSelect, WalletSelectRoute],
+  [paths.walletConfirmation, WalletConfirmationRoute],
+  [paths.walletSubmit, WalletSubmitRoute],
+]);

@@ -9,7 +9,7 @@ import {
   usePortalContext,
   type PortalNavigation,
 } from '@features/portal-core';
-import { Button, ConfirmDialog, EmptyState, IconButton, useToast, VisuallyHidden } from '@ds';
+import { Button, ConfirmDialog, EmptyState, IconButton, useToast } from '@ds';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { canAddFavourite } from '../model/favourites';
@@ -117,11 +117,11 @@ export function FavouriteListScreen({ navigation, onEdit }: FavouriteListScreenP
       <ScreenStack data-component="FavouriteListScreen">
         <Header>
           <ScreenTitle>{texts.listTitle}</ScreenTitle>
-          <Count data-testid="favourite-count">
-            <span aria-hidden="true">{fill(texts.count, { count: favourites.length, max })}</span>
-            <VisuallyHidden>
-              {fill(texts.countLabel, { count: favourites.length, max })}
-            </VisuallyHidden>
+          <Count>
+            {/* Read as '2 of 5 favourite numbers', shown as the spec's count/max. */}
+            <span role="img" aria-label={fill(texts.countLabel, { count: favourites.length, max })}>
+              {fill(texts.count, { count: favourites.length, max })}
+            </span>
           </Count>
         </Header>
         {favourites.length === 0 ? (
