@@ -79,12 +79,11 @@ const screenRoutes: Record<PortalScreen, { path: string; param?: string; fallbac
   unsubConfirmation: { path: paths.unsubConfirmation, param: 'service' },
   registration: { path: paths.registration },
   deregistration: { path: paths.deregistration },
-  topupNumber: { path: paths.topup, param: 'type', fallback: 'self' },
-  topupPackages: { path: paths.topupPackages, param: 'type', fallback: 'self' },
-  walletSelect: { path: paths.walletSelect, param: 'service', fallback: 'topup' },
-  walletConfirmation: { path: paths.walletConfirmation, param: 'service', fallback: 'topup' },
-  walletSubmit: { path: paths.walletSubmit, param: 'reason', fallback: 'success' },
-  internetOffer: { path: paths.internetOffer, param: 'id' },
+  topupNumber: { path: paths.topup, param: 'type' },
+  topupPackages: { path: paths.topupPackages, param: 'type' },
+  walletSelect: { path: paths.walletSelect, param: 'service' },
+  walletConfirmation: { path: paths.walletConfirmation, param: 'service' },
+  walletSubmit: { path: paths.walletSubmit, param: 'reason' },
   favouriteAdd: { path: paths.favouriteAdd },
 };
 

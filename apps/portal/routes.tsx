@@ -9,8 +9,8 @@ import { paths } from './paths';
 const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
-const topup = () => import('./screens/topup');
-const favourites = () => import('./screens/favourites');
+// Top-up and favourite numbers: one part behind one loader (the home's budget).
+const selfCare = () => import('./screens/selfCare');
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
@@ -31,8 +31,7 @@ const Screen = {
   Terms: lazyScreen(() => subscriptions().then((m) => m.TermsRoute)),
   About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
   UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
-  Topup: lazyScreen(() => topup().then((m) => m.TopupRoutes)),
-  Favourites: lazyScreen(() => favourites().then((m) => m.FavouriteRoutes)),
+  SelfCare: lazyScreen(() => selfCare().then((m) => m.SelfCareRoutes)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -77,15 +76,15 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.terms, Screen.Terms],
   [paths.about, Screen.About],
   [paths.umobileResult, Screen.UmobileResult],
-  [paths.topupHub, Screen.Topup],
-  [paths.topup, Screen.Topup],
-  [paths.topupPackages, Screen.Topup],
-  [paths.packageReview, Screen.Topup],
-  [paths.walletSelect, Screen.Topup],
-  [paths.walletConfirmation, Screen.Topup],
-  [paths.walletSubmit, Screen.Topup],
-  [paths.favourites, Screen.Favourites],
-  [paths.favouriteAdd, Screen.Favourites],
+  [paths.topupHub, Screen.SelfCare],
+  [paths.topup, Screen.SelfCare],
+  [paths.topupPackages, Screen.SelfCare],
+  [paths.packageReview, Screen.SelfCare],
+  [paths.walletSelect, Screen.SelfCare],
+  [paths.walletConfirmation, Screen.SelfCare],
+  [paths.walletSubmit, Screen.SelfCare],
+  [paths.favourites, Screen.SelfCare],
+  [paths.favouriteAdd, Screen.SelfCare],
 ];
 
 /**

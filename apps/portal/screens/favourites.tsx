@@ -1,10 +1,10 @@
+import type { ComponentType } from 'react';
 import { screen } from '@features/portal-core';
 import { FavouriteFormScreen, FavouriteListScreen } from '@features/portal-favourites';
 import { RequireVerified } from '@features/portal-identity';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 import { paths } from '../paths';
-import { routeGroup } from './routeGroup';
 
 /** /favourite-number-view (protected by number). */
 export function FavouritesRoute() {
@@ -27,7 +27,7 @@ export function FavouritesRoute() {
 /** /favourite-number-add, ?edit={id} to edit one (protected by number). */
 export function FavouriteAddRoute() {
   const navigation = usePortalNavigation();
-  const edit = Number(useSearchParams()[0].get('edit'));
+  const edit = Number(new URLSearchParams(useLocation().search).get('edit'));
   const editId = Number.isInteger(edit) && edit > 0 ? edit : undefined;
   return (
     <RequireVerified purpose="favourite" navigation={navigation}>
@@ -36,8 +36,8 @@ export function FavouriteAddRoute() {
   );
 }
 
-/** The favourite numbers' routes, one lazy part. */
-export const FavouriteRoutes = routeGroup([
+/** The favourite numbers' routes (the self-care part). */
+export const favouriteRoutes: [string, ComponentType][] = [
   [paths.favourites, FavouritesRoute],
   [paths.favouriteAdd, FavouriteAddRoute],
-]);
+];

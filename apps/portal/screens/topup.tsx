@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { RequireVerified } from '@features/portal-identity';
 import {
   hubEntryOf,
@@ -11,14 +12,14 @@ import {
   WalletSubmitScreen,
 } from '@features/portal-topup';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 import { paths } from '../paths';
-import { routeGroup } from './routeGroup';
 
 /** /topup-services/:service: the hub; a promotion link's op and lang are applied. */
 export function TopupHubRoute() {
-  const [search] = useSearchParams();
+  // Read without useSearchParams, which would add its helpers to the portal's entry.
+  const search = new URLSearchParams(useLocation().search);
   const op = search.get('op');
   const lang = search.get('lang');
   const entry = useMemo(() => hubEntryOf(op, lang), [op, lang]);
@@ -86,8 +87,8 @@ export function WalletSubmitRoute() {
   );
 }
 
-/** The top-up journey's routes, one lazy part. */
-export const TopupRoutes = routeGroup([
+/** The top-up journey's routes (the self-care part). */
+export const topupRoutes: [string, ComponentType][] = [
   [paths.topupHub, TopupHubRoute],
   [paths.topup, TopupNumberRoute],
   [paths.topupPackages, TopupPackagesRoute],
@@ -95,4 +96,4 @@ export const TopupRoutes = routeGroup([
   [paths.walletSelect, WalletSelectRoute],
   [paths.walletConfirmation, WalletConfirmationRoute],
   [paths.walletSubmit, WalletSubmitRoute],
-]);
+];

@@ -37,7 +37,6 @@ export type PortalScreen =
   | 'walletSelect'
   | 'walletConfirmation'
   | 'walletSubmit'
-  | 'internetOffer'
   | 'favouriteAdd';
 
 /** A place to go. */
