@@ -79,6 +79,12 @@ const screenRoutes: Record<PortalScreen, { path: string; param?: string; fallbac
   unsubConfirmation: { path: paths.unsubConfirmation, param: 'service' },
   registration: { path: paths.registration },
   deregistration: { path: paths.deregistration },
+  topupNumber: { path: paths.topup, param: 'type' },
+  topupPackages: { path: paths.topupPackages, param: 'type' },
+  walletSelect: { path: paths.walletSelect, param: 'service' },
+  walletConfirmation: { path: paths.walletConfirmation, param: 'service' },
+  walletSubmit: { path: paths.walletSubmit, param: 'reason' },
+  favouriteAdd: { path: paths.favouriteAdd },
 };
 
 /** The portal address of a destination (other sites keep their URL). */

@@ -37,6 +37,38 @@ describe("the portal's routes (customer-portal §2)", () => {
     );
   });
 
+  it('build the top-up journey and the favourite numbers', () => {
+    expect(routed).toEqual(
+      expect.arrayContaining([
+        '/topup-services/:service',
+        '/topup-services/topup/:type',
+        '/topup-services/topup/packages/:type',
+        '/topup-services/topup/packages/review/:service',
+        '/wallet-select-page/:service',
+        '/wallet-confirmation-page/:service',
+        '/wallet-submit-page/:reason',
+        '/favourite-number-view',
+        '/favourite-number-add',
+      ]),
+    );
+    for (const href of [
+      hrefOf({ kind: 'screen', screen: 'topupHub' }),
+      '/topup-services/topup?op=1&lang=23',
+      hrefOf({ kind: 'screen', screen: 'topupNumber', param: 'bd' }),
+      hrefOf({ kind: 'screen', screen: 'topupPackages', param: 'other' }),
+      hrefOf({ kind: 'screen', screen: 'packageReview', param: 'topup' }),
+      hrefOf({ kind: 'screen', screen: 'walletSelect', param: 'topup' }),
+      hrefOf({ kind: 'screen', screen: 'walletConfirmation', param: 'topup' }),
+      hrefOf({ kind: 'screen', screen: 'walletSubmit', param: 'failure' }),
+      hrefOf({ kind: 'screen', screen: 'favourites' }),
+      `${hrefOf({ kind: 'screen', screen: 'favouriteAdd' })}?edit=301`,
+    ]) {
+      expect(opens(href.split('?')[0] ?? href), href).toBe(true);
+    }
+    // Each kind's number step and its packages are different routes.
+    expect(matchPath(paths.topup, '/topup-services/topup/packages/self')).toBeNull();
+  });
+
   it('open the screens the features send visitors to', () => {
     for (const href of [
       hrefOf({ kind: 'screen', screen: 'home', param: '2' }),

@@ -9,6 +9,8 @@ import { paths } from './paths';
 const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
+// Top-up and favourite numbers: one part behind one loader (the home's budget).
+const selfCare = () => import('./screens/selfCare');
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
@@ -29,6 +31,7 @@ const Screen = {
   Terms: lazyScreen(() => subscriptions().then((m) => m.TermsRoute)),
   About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
   UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
+  SelfCare: lazyScreen(() => selfCare().then((m) => m.SelfCareRoutes)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -73,6 +76,15 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.terms, Screen.Terms],
   [paths.about, Screen.About],
   [paths.umobileResult, Screen.UmobileResult],
+  [paths.topupHub, Screen.SelfCare],
+  [paths.topup, Screen.SelfCare],
+  [paths.topupPackages, Screen.SelfCare],
+  [paths.packageReview, Screen.SelfCare],
+  [paths.walletSelect, Screen.SelfCare],
+  [paths.walletConfirmation, Screen.SelfCare],
+  [paths.walletSubmit, Screen.SelfCare],
+  [paths.favourites, Screen.SelfCare],
+  [paths.favouriteAdd, Screen.SelfCare],
 ];
 
 /**

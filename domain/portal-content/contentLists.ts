@@ -109,6 +109,19 @@ export const problemTypes: { service: string; name: Text }[] = [
   { service: 'other', name: { en: 'Other problem', ms: 'Masalah lain', bn: 'অন্যান্য সমস্যা' } },
 ];
 
+/** The moment the demo notices, news and horoscopes were written against (just after the newest). */
+export const demoContentAnchor = '2025-06-01T03:00:00Z';
+
+/**
+ * A demo date moved so the content reads as recent on the day it is installed: its distance
+ * before `demoContentAnchor` becomes its distance before `installedAt`.
+ */
+export function demoDated(at: string, installedAt: string): string {
+  return new Date(
+    Date.parse(at) - Date.parse(demoContentAnchor) + Date.parse(installedAt),
+  ).toISOString();
+}
+
 /** Notices of each operator (newest first). */
 export const notices: Record<
   OperatorId,
@@ -428,6 +441,33 @@ export const topupCards: { target: string; icon: string; title: Text }[] = [
     icon: 'internet',
     title: { en: 'Buy an internet pack', ms: 'Beli pek internet', bn: 'ইন্টারনেট প্যাক কিনুন' },
   },
+];
+
+/** Amounts of each kind of top-up (own number, another number, Bangladesh), priced in RM. */
+export const topupPackages: { id: number; type: 'self' | 'other' | 'bd'; price: number }[] = [
+  { id: 1, type: 'self', price: 5 },
+  { id: 2, type: 'self', price: 10 },
+  { id: 3, type: 'self', price: 30 },
+  { id: 4, type: 'self', price: 50 },
+  { id: 5, type: 'other', price: 5 },
+  { id: 6, type: 'other', price: 10 },
+  { id: 7, type: 'other', price: 30 },
+  { id: 8, type: 'bd', price: 10 },
+  { id: 9, type: 'bd', price: 20 },
+  { id: 10, type: 'bd', price: 50 },
+];
+
+/** The title of a top-up package ('Reload RM 10.00'). */
+export function topupPackageTitle(price: number, lang: Lang): string {
+  return `${{ en: 'Reload', ms: 'Tambah nilai', bn: 'রিলোড' }[lang]} ${rm(price)}`;
+}
+
+/** The wallets a top-up is paid with. */
+export const topupWallets: Schema<'TopupWallet'>[] = [
+  { id: 'tng', name: "Touch 'n Go eWallet", icon_url: storage('wallets/tng.png') },
+  { id: 'boost', name: 'Boost', icon_url: storage('wallets/boost.png') },
+  { id: 'grabpay', name: 'GrabPay', icon_url: storage('wallets/grabpay.png') },
+  { id: 'fpx', name: 'FPX online banking', icon_url: storage('wallets/fpx.png') },
 ];
 
 /** Posters of the cinema service's step page. */

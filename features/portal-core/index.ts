@@ -16,6 +16,7 @@ export {
   type PortalState,
   type StorageAreas,
   type StorageLike,
+  type TopupChoice,
 } from './state/model';
 export {
   audioPlayingAtom,

@@ -4425,7 +4425,7 @@ export interface paths {
     put?: never;
     /**
      * Internet offer detail
-     * @description One internet offer (offerDetail).
+     * @description One internet offer (offerDetail), in the language of the list it was chosen from.
      */
     post: operations['getOfferDetailsPage'];
     delete?: never;
@@ -12503,6 +12503,40 @@ export interface components {
       title: string;
     };
     /**
+     * @description An amount that can be reloaded on one kind of top-up (not in the spec; the journey's packages page lists them).
+     * @example {
+     *       "package_id": 1,
+     *       "type": "self",
+     *       "title": "Reload RM 10",
+     *       "price": 10
+     *     }
+     */
+    TopupPackage: {
+      package_id: number;
+      /**
+       * @description The kind of top-up (own number, another number, a number in Bangladesh).
+       * @enum {string}
+       */
+      type: 'self' | 'other' | 'bd';
+      title: string;
+      /** @description Price in RM. */
+      price: number;
+    };
+    /**
+     * @description A wallet a top-up is paid with (not in the spec; the wallet-select page lists them).
+     * @example {
+     *       "id": "tng",
+     *       "name": "Touch 'n Go eWallet",
+     *       "icon_url": "/images/wallets/tng.svg"
+     *     }
+     */
+    TopupWallet: {
+      id: string;
+      name: string;
+      /** Format: uri-reference */
+      icon_url: string;
+    };
+    /**
      * @example {
      *       "cards": [
      *         {
@@ -12520,6 +12554,8 @@ export interface components {
      */
     TopupHub: {
       cards: components['schemas']['TopupCard'][];
+      packages?: components['schemas']['TopupPackage'][];
+      wallets?: components['schemas']['TopupWallet'][];
     };
     /**
      * @example {
@@ -14042,6 +14078,12 @@ export interface components {
       msisdn: components['schemas']['Msisdn'] | 'guest-user';
       /** @description Promotion entry the user came from (e.g. campaign-dg). */
       source?: string | null;
+      /** @description The number reloaded (the sender's own when absent). */
+      receiverMsisdn?: string;
+      /** @description The package of the top-up hub chosen; the server prices it. */
+      packageId?: number;
+      /** @description The wallet chosen on the wallet-select page. */
+      wallet?: string;
     };
     /**
      * @example {
@@ -26471,7 +26513,13 @@ export interface operations {
   };
   getOfferDetailsPage: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description Display language id (English when absent).
+         * @example 23
+         */
+        languageId?: components['schemas']['LanguageId'];
+      };
       header?: never;
       path: {
         /** @example 31 */

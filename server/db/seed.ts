@@ -83,7 +83,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     }
 
     // The portal is unusable without its content: every install gets it, demo or not.
-    await once(trx, 'portal-content', now, () => seedPortalContent(trx));
+    await once(trx, 'portal-content', now, () => seedPortalContent(trx, now));
     // The demo roles exist before the menu, so its entries can name them.
     if (options.demoData === true && fresh) {
       await once(trx, 'portal-demo', now, () => seedPortalDemo(trx, now));

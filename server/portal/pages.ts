@@ -1,4 +1,11 @@
-import { fill, rm, type Lang } from '../../domain/portal-content';
+import {
+  fill,
+  rm,
+  topupPackages,
+  topupPackageTitle,
+  topupWallets,
+  type Lang,
+} from '../../domain/portal-content';
 import type { Schema } from '../../domain/schema';
 import type { OperationHandlers } from '../contract/routes';
 import { invalid } from '../http/errors';
@@ -92,7 +99,13 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
     async getTopupPage({ query }) {
       const lang = await store.langOf(Number(query.languageId));
       const cards = await store.items<Schema<'TopupCard'>>('topup-cards', { lang });
-      return { body: { data: { cards } } };
+      const packages = topupPackages.map((item) => ({
+        package_id: item.id,
+        type: item.type,
+        title: topupPackageTitle(item.price, lang),
+        price: item.price,
+      }));
+      return { body: { data: { cards, packages, wallets: topupWallets } } };
     },
 
     async getInputMsisdnPage({ body }) {
@@ -264,14 +277,13 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       };
     },
 
-    async getOfferDetailsPage({ params }) {
-      // The call carries no language (customer-portal §7): the details are in English.
-      const [offer] = await store.items<StoredOffer>('offers', {
-        key: String(params.id),
-        lang: 'en',
-      });
+    async getOfferDetailsPage({ params, query }) {
+      // The list's language is carried (a contract addition); English when absent.
+      const lang =
+        query.languageId === undefined ? 'en' : await store.langOf(Number(query.languageId));
+      const [offer] = await store.items<StoredOffer>('offers', { key: String(params.id), lang });
       if (offer === undefined) throw invalid('id', 'The selected id is invalid.');
-      const buttons = await store.page('buttons', 'en');
+      const buttons = await store.page('buttons', lang);
       return {
         body: {
           data: {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { rm } from '../../domain/portal-content';
+import { rm, topupPackages, topupWallets } from '../../domain/portal-content';
 import type { Schema } from '../../domain/schema';
 import { attribute } from '../../domain/laravel';
 import type { OperationHandlers } from '../contract/routes';
@@ -340,6 +340,18 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       const input = body as Schema<'TopupRequest'>;
       // A guest's top-up is anonymous; a number's goes to its history and needs its session.
       const msisdn = input.msisdn === 'guest-user' ? null : sessionOwner(portalMsisdn);
+      // The server prices the package; a package or wallet it does not offer is refused.
+      const chosen =
+        input.packageId === undefined
+          ? undefined
+          : topupPackages.find((item) => item.id === input.packageId);
+      if (input.packageId !== undefined && chosen === undefined) {
+        throw invalid('packageId', 'The selected package id is invalid.');
+      }
+      if (input.wallet !== undefined && !topupWallets.some(({ id }) => id === input.wallet)) {
+        throw invalid('wallet', 'The selected wallet is invalid.');
+      }
+      const kind = chosen === undefined || chosen.type === 'bd' ? 'bd-topup' : 'topup';
       const now = new Date().toISOString();
       const portalUrl = await store.setting('portal_url');
       const transactionId = await db.transaction().execute(async (trx) => {
@@ -357,10 +369,10 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
           .values({
             transaction_id: id,
             msisdn,
-            type: 'bd-topup',
-            service: 'bd-topup',
-            receiver_number: null,
-            amount: 0,
+            type: kind,
+            service: kind,
+            receiver_number: input.receiverMsisdn ?? msisdn,
+            amount: chosen?.price ?? 0,
             currency: 'MYR',
             status: 'pending',
             session_id: input.sessionId,

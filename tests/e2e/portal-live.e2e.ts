@@ -153,3 +153,78 @@ test('switching to U Mobile clears the number', async ({ page, request }) => {
   await expect(umobileMenu.getByText(msisdn)).toHaveCount(0);
   await expect(umobileMenu.getByText('RECHECK BALANCE')).toHaveCount(0);
 });
+
+test('a Digi visitor reloads their own number from the top-up hub and sees it succeed', async ({
+  page,
+}) => {
+  const msisdn = '60161234511';
+  await chooseOperator(page, 'Digi');
+  await page.getByRole('main').getByRole('link', { name: 'Top Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/topup-services\/topup$/);
+  await page.getByRole('link', { name: 'Reload my number' }).click();
+
+  // Reloading one's own number needs it verified first; the code brings the visitor back.
+  const before = sentTo(msisdn);
+  await enterNumber(page, '0161234511');
+  await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+  await page.keyboard.type(await codeSentTo(msisdn, before));
+  await expect(page).toHaveURL(/\/topup-services\/topup\/self$/);
+  await expect(page.getByRole('textbox', { name: 'Your number' })).toHaveValue(`+${msisdn}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/topup-services\/topup\/packages\/self$/);
+  await page.getByRole('button', { name: /RM 10\.00/ }).click();
+  await expect(page).toHaveURL(/\/topup-services\/topup\/packages\/review\/topup$/);
+  await expect(page.getByText('RM 10.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/wallet-select-page\/topup$/);
+  await page.getByRole('button', { name: "Touch 'n Go eWallet" }).click();
+  await expect(page).toHaveURL(/\/wallet-confirmation-page\/topup$/);
+  await page.getByRole('button', { name: 'Pay RM 10.00' }).click();
+
+  await expect(page).toHaveURL(/\/wallet-submit-page\/success$/);
+  await expect(page.getByRole('heading', { name: 'Top-up received' })).toBeVisible();
+  await expect(
+    page.getByText(`Your top-up of RM 10.00 to +${msisdn} has been received.`),
+  ).toBeVisible();
+  await expect(page.getByText(/^BDT-\d{8}-\d{5}$/)).toBeVisible();
+});
+
+test('a verified number adds two favourites, sees count/max, and deletes one', async ({ page }) => {
+  const msisdn = '60161234512';
+  await chooseOperator(page, 'Digi');
+  await page.goto('/favourite-number-view');
+  const before = sentTo(msisdn);
+  await enterNumber(page, '0161234512');
+  await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+  await page.keyboard.type(await codeSentTo(msisdn, before));
+  await expect(page).toHaveURL(/\/favourite-number-view$/);
+  await expect(page.getByText('You have no favourite numbers yet.')).toBeVisible();
+  await expect(page.getByRole('img', { name: '0 of 5 favourite numbers' })).toBeVisible();
+
+  const add = async (name: string, number: string, operator: string) => {
+    await page.getByRole('button', { name: 'Add a number' }).click();
+    await expect(page).toHaveURL(/\/favourite-number-add$/);
+    await page.getByRole('textbox', { name: /Name/ }).fill(name);
+    await page.getByRole('textbox', { name: /Receiver number/ }).fill(number);
+    await expect(page.getByRole('radio', { name: operator })).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/favourite-number-view$/);
+    await expect(page.getByText(name)).toBeVisible();
+  };
+  await add('Abang Karim', '0198765432', 'Digi');
+  await add('Kak Ros', '0112345678', 'Umobile');
+  await expect(page.getByRole('img', { name: '2 of 5 favourite numbers' })).toBeVisible();
+  await expect(page.getByText('2/5')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Abang Karim' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Abang Karim (0198765432) will be removed');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('img', { name: '1 of 5 favourite numbers' })).toBeVisible();
+  await expect(page.getByText('Abang Karim')).toHaveCount(0);
+  await expect(page.getByText('Kak Ros')).toBeVisible();
+});

@@ -31,7 +31,13 @@ export type PortalScreen =
   | 'confirmation'
   | 'unsubConfirmation'
   | 'registration'
-  | 'deregistration';
+  | 'deregistration'
+  | 'topupNumber'
+  | 'topupPackages'
+  | 'walletSelect'
+  | 'walletConfirmation'
+  | 'walletSubmit'
+  | 'favouriteAdd';
 
 /** A place to go. */
 export type PortalDestination =

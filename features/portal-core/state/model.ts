@@ -66,6 +66,22 @@ export interface PortalState {
   operatorPopupClosed?: boolean;
   /** The session verify-otp issued for the number (its bearer token is what the client sends). */
   portalSession?: PortalSession;
+  /** The top-up being made: its kind, package, wallet, promotion entry and transaction. */
+  topup?: TopupChoice;
+}
+
+/** What a top-up journey has chosen so far (kept for the tab, so a failure loses nothing). */
+export interface TopupChoice {
+  /** The kind of top-up (self, other, bd). */
+  type?: string;
+  /** The package chosen on the packages page. */
+  packageId?: number;
+  /** The wallet chosen on the wallet-select page. */
+  wallet?: string;
+  /** The promotion entry the visitor came by (campaign-dg, campaign-um). */
+  source?: string;
+  /** The transaction the last top-up started. */
+  transactionId?: string;
 }
 
 /** A field of the state. */
@@ -99,6 +115,7 @@ export const portalStorage = {
   balanceInfo: { area: 'session', key: 'balanceInfo', kind: 'json' },
   operatorPopupClosed: { area: 'session', key: 'operator_popup_closed', kind: 'flag' },
   portalSession: { area: 'session', key: portalSessionKey, kind: 'json' },
+  topup: { area: 'session', key: 'topup', kind: 'json' },
 } as const satisfies Record<PortalField, { area: keyof StorageAreas; key: string; kind: Kind }>;
 
 /** The default operator and language (customer-portal §9). */

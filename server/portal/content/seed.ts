@@ -7,6 +7,7 @@ import {
   tiles,
   campaigns,
   cinemaPosters,
+  demoDated,
   freeServices,
   khobor,
   notices,
@@ -112,7 +113,7 @@ function contentRows(
   return perLanguage ? portalLanguages.flatMap(rowsIn) : rowsIn('');
 }
 
-function allContentRows(): Insertable<PortalContentTable>[] {
+function allContentRows(installedAt: string): Insertable<PortalContentTable>[] {
   const pages = (Object.keys(pageTexts) as PageName[]).flatMap((page) =>
     contentRows('page', [pageTexts[page]], { key: page }),
   );
@@ -141,7 +142,7 @@ function allContentRows(): Insertable<PortalContentTable>[] {
         'notices',
         notices[operatorId].map((notice) => ({
           title: notice.title,
-          published_at: notice.at,
+          published_at: demoDated(notice.at, installedAt),
           image: notice.image,
           description: notice.description,
         })),
@@ -193,7 +194,7 @@ function allContentRows(): Insertable<PortalContentTable>[] {
         title: item.title,
         body: item.body,
         image_link: item.image,
-        published_at: item.at,
+        published_at: demoDated(item.at, installedAt),
       })),
       { key: service },
     ),
@@ -256,9 +257,10 @@ async function insertAll<Table extends keyof Database>(
 /**
  * The content every install needs, from the mock API's catalogue: operators, languages,
  * number prefixes, services and packages, countries and their operators, settings, and the
- * shown lists and page texts in every language.
+ * shown lists and page texts in every language; demo notices, news and horoscopes are dated
+ * before `now`, the install.
  */
-export async function seedPortalContent(db: Kysely<Database>): Promise<void> {
+export async function seedPortalContent(db: Kysely<Database>, now: string): Promise<void> {
   // Content already there (its seed record lost) stays as it is, edits included.
   const existing = await db.selectFrom('portal_operators').select('id').executeTakeFirst();
   if (existing !== undefined) return;
@@ -346,7 +348,7 @@ export async function seedPortalContent(db: Kysely<Database>): Promise<void> {
     'portal_settings',
     Object.entries(settings).map(([name, value]) => ({ name, value })),
   );
-  await insertAll(db, 'portal_content', allContentRows());
+  await insertAll(db, 'portal_content', allContentRows(now));
 }
 
 /**

@@ -14,6 +14,9 @@ import {
   problemTypes,
   sections,
   topupCards,
+  topupPackages,
+  topupPackageTitle,
+  topupWallets,
   availableCountry,
   countryOperators,
   publicFavourite,
@@ -151,6 +154,13 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
             icon_url: storage(`icons/${card.icon}.png`),
             title: card.title[lang],
           })),
+          packages: topupPackages.map((item) => ({
+            package_id: item.id,
+            type: item.type,
+            title: topupPackageTitle(item.price, lang),
+            price: item.price,
+          })),
+          wallets: topupWallets,
         },
       });
     }),

@@ -14,6 +14,8 @@ import {
   operatorOfMsisdn,
   rm,
   pageTexts,
+  topupPackages,
+  topupWallets,
 } from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 import { openPortalSession, sessionMsisdnOf } from './session';
@@ -309,14 +311,27 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       if (msisdn !== 'guest-user' && sessionMsisdnOf(store, request) === undefined) {
         return response(401).json({ message: 'Unauthenticated.' });
       }
+      // The package is priced here, as on the server; one not offered is refused.
+      const packageId = body.packageId === undefined ? undefined : Number(body.packageId);
+      const chosen = topupPackages.find((item) => item.id === packageId);
+      const refuse = (field: string, message: string) =>
+        response(422).json({ message, errors: { [field]: [message] } });
+      if (packageId !== undefined && chosen === undefined) {
+        return refuse('packageId', 'The selected package id is invalid.');
+      }
+      const wallet = textOf(body.wallet);
+      if (wallet !== undefined && !topupWallets.some(({ id }) => id === wallet)) {
+        return refuse('wallet', 'The selected wallet is invalid.');
+      }
+      const kind = chosen === undefined || chosen.type === 'bd' ? 'bd-topup' : 'topup';
       if (msisdn !== 'guest-user') {
         portal.histories.push({
           msisdn,
           transaction_id: transaction,
-          type: 'bd-topup',
-          service: 'bd-topup',
-          receiver_number: null,
-          amount: 0,
+          type: kind,
+          service: kind,
+          receiver_number: textOf(body.receiverMsisdn) ?? msisdn,
+          amount: chosen?.price ?? 0,
           currency: 'MYR',
           status: 'pending',
           created_at: now,
