@@ -79,6 +79,8 @@ const screenRoutes: Record<PortalScreen, { path: string; param?: string; fallbac
   unsubConfirmation: { path: paths.unsubConfirmation, param: 'service' },
   registration: { path: paths.registration },
   deregistration: { path: paths.deregistration },
+  ticketSuccess: { path: paths.ticketSuccess },
+  campaign: { path: paths.campaign },
 };
 
 /** The portal address of a destination (other sites keep their URL). */
@@ -93,10 +95,13 @@ export function hrefOf(destination: PortalDestination): string {
     case 'screen': {
       const route = screenRoutes[destination.screen];
       const value = destination.param ?? route.fallback;
-      return generatePath(
+      const path = generatePath(
         route.path,
         route.param === undefined || value === undefined ? {} : { [route.param]: value },
       );
+      return destination.query === undefined
+        ? path
+        : `${path}?${new URLSearchParams(destination.query).toString()}`;
     }
   }
 }

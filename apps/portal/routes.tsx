@@ -1,5 +1,5 @@
 import { PortalLayout, PortalNotFound } from '@features/portal-shell';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useMatch } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';
 import { usePortalNavigation } from './navigation';
@@ -9,6 +9,11 @@ import { paths } from './paths';
 const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
+const care = () => import('./screens/care');
+// Audio prompts, the install offer and referral links: a part of their own, after the screen.
+const Background = lazy(() =>
+  import('./screens/background').then((m) => ({ default: m.PortalBackground })),
+);
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
@@ -29,6 +34,10 @@ const Screen = {
   Terms: lazyScreen(() => subscriptions().then((m) => m.TermsRoute)),
   About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
   UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
+  Support: lazyScreen(() => care().then((m) => m.SupportRoute)),
+  TicketSuccess: lazyScreen(() => care().then((m) => m.TicketSuccessRoute)),
+  SupportHistory: lazyScreen(() => care().then((m) => m.SupportHistoryRoute)),
+  ReferFriend: lazyScreen(() => care().then((m) => m.ReferFriendRoute)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -42,6 +51,9 @@ function Layout() {
   return (
     <PortalLayout home={home} navigation={navigation}>
       <Outlet />
+      <Suspense fallback={null}>
+        <Background />
+      </Suspense>
     </PortalLayout>
   );
 }
@@ -73,6 +85,10 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.terms, Screen.Terms],
   [paths.about, Screen.About],
   [paths.umobileResult, Screen.UmobileResult],
+  [paths.support, Screen.Support],
+  [paths.ticketSuccess, Screen.TicketSuccess],
+  [paths.supportHistory, Screen.SupportHistory],
+  [paths.referFriend, Screen.ReferFriend],
 ];
 
 /**

@@ -1,0 +1,50 @@
+import { RequireVerified } from '@features/portal-identity';
+import { ReferFriendScreen } from '@features/portal-refer';
+import { SupportHistoryScreen, SupportScreen, TicketSuccessScreen } from '@features/portal-support';
+import type { ReactNode } from 'react';
+import { usePortalNavigation } from '../navigation';
+
+/** A page that acts for the number: it needs the number verified first (for this purpose). */
+function Verified({ purpose, children }: { purpose: string; children: ReactNode }) {
+  return (
+    <RequireVerified purpose={purpose} navigation={usePortalNavigation()}>
+      {children}
+    </RequireVerified>
+  );
+}
+
+/** /support-page (protected by number). */
+export function SupportRoute() {
+  return (
+    <Verified purpose="support">
+      <SupportScreen navigation={usePortalNavigation()} />
+    </Verified>
+  );
+}
+
+/** /ticket-success. */
+export function TicketSuccessRoute() {
+  return (
+    <Verified purpose="support">
+      <TicketSuccessScreen navigation={usePortalNavigation()} />
+    </Verified>
+  );
+}
+
+/** /support-history (protected by number). */
+export function SupportHistoryRoute() {
+  return (
+    <Verified purpose="support">
+      <SupportHistoryScreen navigation={usePortalNavigation()} />
+    </Verified>
+  );
+}
+
+/** /refer-friend (protected by number). */
+export function ReferFriendRoute() {
+  return (
+    <Verified purpose="refer">
+      <ReferFriendScreen navigation={usePortalNavigation()} />
+    </Verified>
+  );
+}
