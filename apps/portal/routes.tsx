@@ -38,6 +38,9 @@ const Screen = {
   TicketSuccess: lazyScreen(() => care().then((m) => m.TicketSuccessRoute)),
   SupportHistory: lazyScreen(() => care().then((m) => m.SupportHistoryRoute)),
   ReferFriend: lazyScreen(() => care().then((m) => m.ReferFriendRoute)),
+  Notices: lazyScreen(() => care().then((m) => m.NoticeRoute)),
+  FreeServices: lazyScreen(() => care().then((m) => m.FreeServicesRoute)),
+  Campaign: lazyScreen(() => care().then((m) => m.CampaignRoute)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -89,6 +92,9 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.ticketSuccess, Screen.TicketSuccess],
   [paths.supportHistory, Screen.SupportHistory],
   [paths.referFriend, Screen.ReferFriend],
+  [paths.notices, Screen.Notices],
+  [paths.freeServices, Screen.FreeServices],
+  [paths.campaign, Screen.Campaign],
 ];
 
 /**

@@ -1,7 +1,9 @@
 import { RequireVerified } from '@features/portal-identity';
+import { CampaignScreen, FreeServiceGamesScreen, NoticeScreen } from '@features/portal-notices';
 import { ReferFriendScreen } from '@features/portal-refer';
 import { SupportHistoryScreen, SupportScreen, TicketSuccessScreen } from '@features/portal-support';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 
 /** A page that acts for the number: it needs the number verified first (for this purpose). */
@@ -47,4 +49,19 @@ export function ReferFriendRoute() {
       <ReferFriendScreen navigation={usePortalNavigation()} />
     </Verified>
   );
+}
+
+/** /notice-page. */
+export function NoticeRoute() {
+  return <NoticeScreen />;
+}
+
+/** /free-services/:id (the free-service game feed). */
+export function FreeServicesRoute() {
+  return <FreeServiceGamesScreen id={useParams().id ?? ''} />;
+}
+
+/** /campaign. */
+export function CampaignRoute() {
+  return <CampaignScreen navigation={usePortalNavigation()} />;
 }
