@@ -28,8 +28,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The operator choice, the campaigns and the audio toggle. */
+export const Page: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Digi' })).toBeVisible();
+    await expect((await canvas.findAllByRole('img', { name: /^Campaigns \d/ })).length).toBe(4);
+  },
+};
+
 /** Digi leads to the top-up hub with operator 1 and language 23, U Mobile with 2 and 12. */
 export const OperatorChoice: Story = {
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Digi' }));
     await expect(go).toHaveBeenLastCalledWith(

@@ -1,4 +1,4 @@
-import { scenario } from '@api/mocks';
+import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
   storyLanguageIds,
@@ -31,7 +31,17 @@ export const Feed: Story = {
 
 /** No notices. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { notices: [scenario('getNoticePage', 'empty')] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        notices: [
+          portalHttp.post('/content/notice-page', ({ response }) =>
+            response(200).json({ data: { notices: [] } }),
+          ),
+        ],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No notices yet.')).toBeVisible();
   },
