@@ -275,3 +275,23 @@ test('the home-screen offer, once dismissed, stays dismissed after a reload', as
   await expect(offer).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('install_prompt_dismissed'))).toBe('1');
 });
+
+test("a revisit without network opens the portal and its 'no network' message", async ({
+  page,
+  context,
+}) => {
+  await chooseOperator(page, 'Digi');
+  // The worker takes the page over, then a visit through it keeps the shell's parts.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Other Services' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const dialog = page.getByRole('alertdialog', { name: 'Oops..' });
+  await expect(dialog).toContainText('There is some problem in your network!');
+  await context.setOffline(false);
+});

@@ -58,8 +58,7 @@ const Banners = styled.ul`
   & img {
     display: block;
     width: 100%;
-    aspect-ratio: 2 / 1;
-    object-fit: cover;
+    height: auto;
     border-radius: var(--tck-radius-md);
   }
 `;
