@@ -11,6 +11,7 @@ import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { chunkModules, mockWorker } from './tools/vite/buildPlugins.ts';
+import { portalPwa } from './tools/vite/portalPwa.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -68,7 +69,14 @@ const buildSuffix = appToBuild === undefined ? '' : `-${appToBuild}`;
 
 export default defineConfig({
   appType: 'mpa',
-  plugins: [react(), appsFallback(), mockWorker(useMocks), chunkModules(buildSuffix)],
+  plugins: [
+    react(),
+    appsFallback(),
+    mockWorker(useMocks),
+    chunkModules(buildSuffix),
+    // The portal's manifest and service worker, in its own build only.
+    ...(appToBuild === 'portal' ? [portalPwa()] : []),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __MOCK_API__: JSON.stringify(useMocks) },
   resolve: { alias: tsconfigAliases() },
   publicDir: 'public',

@@ -85,6 +85,8 @@ const screenRoutes: Record<PortalScreen, { path: string; param?: string; fallbac
   walletConfirmation: { path: paths.walletConfirmation, param: 'service' },
   walletSubmit: { path: paths.walletSubmit, param: 'reason' },
   favouriteAdd: { path: paths.favouriteAdd },
+  ticketSuccess: { path: paths.ticketSuccess },
+  campaign: { path: paths.campaign },
 };
 
 /** The portal address of a destination (other sites keep their URL). */
@@ -99,10 +101,13 @@ export function hrefOf(destination: PortalDestination): string {
     case 'screen': {
       const route = screenRoutes[destination.screen];
       const value = destination.param ?? route.fallback;
-      return generatePath(
+      const path = generatePath(
         route.path,
         route.param === undefined || value === undefined ? {} : { [route.param]: value },
       );
+      return destination.query === undefined
+        ? path
+        : `${path}?${new URLSearchParams(destination.query).toString()}`;
     }
   }
 }

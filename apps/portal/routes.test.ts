@@ -69,6 +69,42 @@ describe("the portal's routes (customer-portal §2)", () => {
     expect(matchPath(paths.topup, '/topup-services/topup/packages/self')).toBeNull();
   });
 
+  it('build the support, refer, notice, game and campaign routes', () => {
+    expect(routed).toEqual(
+      expect.arrayContaining([
+        '/support-page',
+        '/ticket-success',
+        '/support-history',
+        '/refer-friend',
+        '/notice-page',
+        '/free-services/:id',
+        '/campaign',
+      ]),
+    );
+    for (const href of [
+      hrefOf({ kind: 'screen', screen: 'support' }),
+      hrefOf({ kind: 'screen', screen: 'supportHistory' }),
+      hrefOf({ kind: 'screen', screen: 'ticketSuccess' }),
+      hrefOf({ kind: 'screen', screen: 'referFriend' }),
+      hrefOf({ kind: 'screen', screen: 'notices' }),
+      hrefOf({ kind: 'screen', screen: 'freeServices', param: '4' }),
+      hrefOf({ kind: 'screen', screen: 'campaign' }),
+    ]) {
+      expect(opens(href), href).toBe(true);
+    }
+  });
+
+  it('carry a destination query, as the campaign top-up links need', () => {
+    expect(
+      hrefOf({
+        kind: 'screen',
+        screen: 'topupHub',
+        param: 'topup',
+        query: { op: '1', lang: '23' },
+      }),
+    ).toBe('/topup-services/topup?op=1&lang=23');
+  });
+
   it('open the screens the features send visitors to', () => {
     for (const href of [
       hrefOf({ kind: 'screen', screen: 'home', param: '2' }),

@@ -1,5 +1,5 @@
 import { PortalLayout, PortalNotFound } from '@features/portal-shell';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useMatch } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';
 import { usePortalNavigation } from './navigation';
@@ -11,6 +11,11 @@ const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
 // Top-up and favourite numbers: one part behind one loader (the home's budget).
 const selfCare = () => import('./screens/selfCare');
+const care = () => import('./screens/care');
+// Audio prompts, the install offer and referral links: a part of their own, after the screen.
+const Background = lazy(() =>
+  import('./screens/background').then((m) => ({ default: m.PortalBackground })),
+);
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
@@ -32,6 +37,13 @@ const Screen = {
   About: lazyScreen(() => subscriptions().then((m) => m.AboutRoute)),
   UmobileResult: lazyScreen(() => subscriptions().then((m) => m.UmobileResultRoute)),
   SelfCare: lazyScreen(() => selfCare().then((m) => m.SelfCareRoutes)),
+  Support: lazyScreen(() => care().then((m) => m.SupportRoute)),
+  TicketSuccess: lazyScreen(() => care().then((m) => m.TicketSuccessRoute)),
+  SupportHistory: lazyScreen(() => care().then((m) => m.SupportHistoryRoute)),
+  ReferFriend: lazyScreen(() => care().then((m) => m.ReferFriendRoute)),
+  Notices: lazyScreen(() => care().then((m) => m.NoticeRoute)),
+  FreeServices: lazyScreen(() => care().then((m) => m.FreeServicesRoute)),
+  Campaign: lazyScreen(() => care().then((m) => m.CampaignRoute)),
 };
 
 /** The frame of every page: the home screens show the menu toggle and no footer. */
@@ -45,6 +57,9 @@ function Layout() {
   return (
     <PortalLayout home={home} navigation={navigation}>
       <Outlet />
+      <Suspense fallback={null}>
+        <Background />
+      </Suspense>
     </PortalLayout>
   );
 }
@@ -85,6 +100,13 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.walletSubmit, Screen.SelfCare],
   [paths.favourites, Screen.SelfCare],
   [paths.favouriteAdd, Screen.SelfCare],
+  [paths.support, Screen.Support],
+  [paths.ticketSuccess, Screen.TicketSuccess],
+  [paths.supportHistory, Screen.SupportHistory],
+  [paths.referFriend, Screen.ReferFriend],
+  [paths.notices, Screen.Notices],
+  [paths.freeServices, Screen.FreeServices],
+  [paths.campaign, Screen.Campaign],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeSentTo, messagesTo } from './otpGateway';
 import { portalLivePort } from './ports';
 
@@ -156,6 +156,7 @@ test('switching to U Mobile clears the number', async ({ page, request }) => {
 
 test('a Digi visitor reloads their own number from the top-up hub and sees it succeed', async ({
   page,
+  request,
 }) => {
   const msisdn = '60161234511';
   await chooseOperator(page, 'Digi');
@@ -164,11 +165,11 @@ test('a Digi visitor reloads their own number from the top-up hub and sees it su
   await page.getByRole('link', { name: 'Reload my number' }).click();
 
   // Reloading one's own number needs it verified first; the code brings the visitor back.
-  const before = sentTo(msisdn);
+  const before = await messagesTo(request, msisdn);
   await enterNumber(page, '0161234511');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  await page.keyboard.type(await codeSentTo(msisdn, before));
+  await page.keyboard.type(await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(/\/topup-services\/topup\/self$/);
   await expect(page.getByRole('textbox', { name: 'Your number' })).toHaveValue(`+${msisdn}`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -192,15 +193,18 @@ test('a Digi visitor reloads their own number from the top-up hub and sees it su
   await expect(page.getByText(/^BDT-\d{8}-\d{5}$/)).toBeVisible();
 });
 
-test('a verified number adds two favourites, sees count/max, and deletes one', async ({ page }) => {
+test('a verified number adds two favourites, sees count/max, and deletes one', async ({
+  page,
+  request,
+}) => {
   const msisdn = '60161234512';
   await chooseOperator(page, 'Digi');
   await page.goto('/favourite-number-view');
-  const before = sentTo(msisdn);
+  const before = await messagesTo(request, msisdn);
   await enterNumber(page, '0161234512');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  await page.keyboard.type(await codeSentTo(msisdn, before));
+  await page.keyboard.type(await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(/\/favourite-number-view$/);
   await expect(page.getByText('You have no favourite numbers yet.')).toBeVisible();
   await expect(page.getByRole('img', { name: '0 of 5 favourite numbers' })).toBeVisible();
@@ -227,4 +231,116 @@ test('a verified number adds two favourites, sees count/max, and deletes one', a
   await expect(page.getByRole('img', { name: '1 of 5 favourite numbers' })).toBeVisible();
   await expect(page.getByText('Abang Karim')).toHaveCount(0);
   await expect(page.getByText('Kak Ros')).toBeVisible();
+});
+
+/** Opens a page protected by number, verifying the number on the way. */
+async function verifiedVisit(page: Page, request: APIRequestContext, path: string, typed: string) {
+  const msisdn = `6${typed}`;
+  await page.goto(path);
+  const before = await messagesTo(request, msisdn);
+  await enterNumber(page, typed);
+  await page.keyboard.type(await codeSentTo(request, msisdn, before));
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test('a support ticket shows its serial; a second while it is open gets the waiting message', async ({
+  page,
+  request,
+}) => {
+  await chooseOperator(page, 'Digi');
+  await verifiedVisit(page, request, '/support-page', '0161234510');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('60161234510');
+  await page.getByRole('combobox', { name: 'Problem type' }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'Message' }).fill('Charged twice this week.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/ticket-success$/);
+  await expect(page.getByRole('heading', { name: 'Ticket submitted' })).toBeVisible();
+  const serial = await page.getByText(/^TKT-\d{6}-\d{5}$/).textContent();
+  expect(serial).toMatch(/^TKT-/);
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/support-history$/);
+  await page.getByRole('tab', { name: 'Initiated' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(serial ?? 'none') })).toBeVisible();
+
+  await page.goto('/support-page');
+  await page.getByRole('textbox', { name: 'Message' }).fill('And still no data.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const waiting = page.getByRole('dialog', { name: 'Ticket already open' });
+  await expect(waiting).toContainText(serial ?? 'none');
+  await expect(page).toHaveURL(/\/support-page$/);
+});
+
+test("the referral link is copied from the share dialog ('Copied')", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The portal's own dialog, as on browsers without the Web Share API.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined });
+  });
+  await chooseOperator(page, 'Digi');
+  await verifiedVisit(page, request, '/refer-friend', '0161234513');
+  await expect(page.getByRole('heading', { name: 'Refer a friend' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Share with a friend' });
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/home\/1\?re_token=[\w-]+&re_product_id=1$/);
+});
+
+/** Fires the browser's install offer event, as an installable page gets it. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+
+test('the home-screen offer, once dismissed, stays dismissed after a reload', async ({ page }) => {
+  await chooseOperator(page, 'Digi');
+  const offer = page.getByText('Add this portal to your home screen.');
+  // The offer's part loads after the first screen: fire until it listens.
+  await expect
+    .poll(async () => {
+      await offerInstall(page);
+      return offer.isVisible();
+    })
+    .toBe(true);
+  await page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(offer).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Other Services' })).toBeVisible();
+  await expect(page.locator('audio[data-component="AudioPrompts"]')).toBeAttached();
+  await offerInstall(page);
+  await expect(offer).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('install_prompt_dismissed'))).toBe('1');
+});
+
+test("a revisit without network opens the portal and its 'no network' message", async ({
+  page,
+  context,
+}) => {
+  await chooseOperator(page, 'Digi');
+  // The worker takes the page over, then a visit through it keeps the shell's parts.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Other Services' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const dialog = page.getByRole('alertdialog', { name: 'Oops..' });
+  await expect(dialog).toContainText('There is some problem in your network!');
+  await context.setOffline(false);
 });

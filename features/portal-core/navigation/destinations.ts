@@ -37,12 +37,14 @@ export type PortalScreen =
   | 'walletSelect'
   | 'walletConfirmation'
   | 'walletSubmit'
-  | 'favouriteAdd';
+  | 'favouriteAdd'
+  | 'ticketSuccess'
+  | 'campaign';
 
 /** A place to go. */
 export type PortalDestination =
   /** A screen of the portal, with its route parameter (a service, a purpose, an id). */
-  | { kind: 'screen'; screen: PortalScreen; param?: string }
+  | { kind: 'screen'; screen: PortalScreen; param?: string; query?: Record<string, string> }
   /** A path inside the portal that the server named (e.g. /multiple-serivce/bangla_barta). */
   | { kind: 'path'; path: string }
   /** Another site: the browser leaves the portal. */

@@ -1,0 +1,50 @@
+import { apiConfig } from '@api';
+import { GuestAudioPrompts } from '@features/portal-audio';
+import { usePortalContext } from '@features/portal-core';
+import { InstallOffer } from '@features/portal-install';
+import { useReferralCapture } from '@features/portal-refer';
+import { operatorBrands } from '@ds';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The service worker that keeps the app shell for a revisit without network (built apps only). */
+function useServiceWorker() {
+  useEffect(() => {
+    // The mock builds' own worker answers the API: the two must not compete for the scope.
+    if (!import.meta.env.PROD || apiConfig.useMocks || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((reason: unknown) => console.warn('Offline support unavailable', reason));
+  }, []);
+}
+
+/** The browser's bar takes the visitor's operator colour (the manifest names the default). */
+function useThemeColour() {
+  const { operatorId } = usePortalContext();
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    if (meta === null) {
+      meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      document.head.append(meta);
+    }
+    meta.content = operatorBrands[operatorId === 2 ? 2 : 1].primary;
+  }, [operatorId]);
+}
+
+/**
+ * What every page has besides its screen, loaded after the first screen: the audio prompts of
+ * the guest channel, the home-screen offer, the referral of an incoming share link, the offline
+ * worker and the operator's theme colour.
+ */
+export function PortalBackground() {
+  useReferralCapture(useLocation().search);
+  useServiceWorker();
+  useThemeColour();
+  return (
+    <>
+      <GuestAudioPrompts />
+      <InstallOffer />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { audioFileOf, createAudioPlayer, type AudioElementLike } from './audio';
+
+/** An audio element that records what was done to it. */
+function fakeAudio(): AudioElementLike & { log: string[] } {
+  const log: string[] = [];
+  let paused = true;
+  let src = '';
+  return {
+    log,
+    get paused() {
+      return paused;
+    },
+    get src() {
+      return src;
+    },
+    set src(value: string) {
+      src = value;
+      log.push(`src ${value}`);
+    },
+    play: vi.fn(() => {
+      paused = false;
+      log.push('play');
+      return Promise.resolve();
+    }),
+    pause: vi.fn(() => {
+      paused = true;
+      log.push('pause');
+    }),
+  };
+}
+
+describe('audio messages (customer-portal §3, §7)', () => {
+  it('take the audio_file of a well-formed message', () => {
+    expect(audioFileOf('{"audio_file":"/audio/welcome.mp3"}')).toBe('/audio/welcome.mp3');
+    expect(audioFileOf('{"audio_file":"https://cdn.example/a.mp3"}')).toBe(
+      'https://cdn.example/a.mp3',
+    );
+  });
+
+  it('ignore anything else', () => {
+    for (const text of [
+      'not json',
+      '[]',
+      '{}',
+      '{"audio_file":3}',
+      '{"audio_file":"javascript:alert(1)"}',
+      '{"audio_file":"//evil.example/a.mp3"}',
+      '{"audio_file":"data:audio/mp3;base64,AAAA"}',
+    ]) {
+      expect(audioFileOf(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('the audio player (customer-portal §4 Audio)', () => {
+  it('swaps the source of a muted player without playing', () => {
+    const audio = fakeAudio();
+    createAudioPlayer(audio).receive('/a.mp3');
+    expect(audio.log).toEqual(['pause', 'src /a.mp3']);
+  });
+
+  it('pauses, swaps and resumes when a message arrives while playing', () => {
+    const audio = fakeAudio();
+    const player = createAudioPlayer(audio);
+    player.receive('/a.mp3');
+    player.setPlaying(true);
+    audio.log.length = 0;
+    player.receive('/b.mp3');
+    expect(audio.log).toEqual(['pause', 'src /b.mp3', 'play']);
+  });
+
+  it('plays and mutes by the toggle', () => {
+    const audio = fakeAudio();
+    const player = createAudioPlayer(audio);
+    player.setPlaying(true);
+    expect(audio.log).toEqual([]);
+    player.receive('/a.mp3');
+    player.setPlaying(false);
+    expect(audio.log).toEqual(['pause', 'src /a.mp3', 'play', 'pause']);
+    expect(audio.paused).toBe(true);
+  });
+
+  it('only logs a play the browser refuses', async () => {
+    const audio = fakeAudio();
+    audio.play = () => Promise.reject(new Error('NotAllowedError'));
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const player = createAudioPlayer(audio);
+    player.receive('/a.mp3');
+    expect(() => player.setPlaying(true)).not.toThrow();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(info).toHaveBeenCalled();
+    info.mockRestore();
+  });
+});

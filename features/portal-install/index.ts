@@ -1,0 +1,9 @@
+export { InstallOffer, type InstallOfferProps } from './InstallOffer/InstallOffer';
+export {
+  installDismissed,
+  installDismissedKey,
+  isInstallPromptEvent,
+  rememberInstallDismissed,
+  type FlagStorage,
+  type InstallPromptEvent,
+} from './model/install';
