@@ -1,4 +1,4 @@
-import { PortalLayout, PortalNotFound } from '@features/portal-shell';
+import { PortalLayout } from '@features/portal-shell';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useMatch } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';
@@ -9,6 +9,7 @@ import { paths } from './paths';
 const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
+const rarePages = () => import('./screens/rarePages');
 // Top-up and favourite numbers: one part behind one loader (the home's budget).
 const selfCare = () => import('./screens/selfCare');
 const care = () => import('./screens/care');
@@ -19,7 +20,8 @@ const Background = lazy(() =>
 
 const Screen = {
   Home: lazyScreen(() => home().then((m) => m.HomeRoute)),
-  Operator: lazyScreen(() => home().then((m) => m.OperatorRoute)),
+  Operator: lazyScreen(() => rarePages().then((m) => m.OperatorRoute)),
+  NotFound: lazyScreen(() => rarePages().then((m) => m.NotFoundRoute)),
   NumberInput: lazyScreen(() => identity().then((m) => m.NumberInputRoute)),
   Otp: lazyScreen(() => identity().then((m) => m.OtpRoute)),
   Service: lazyScreen(() => subscriptions().then((m) => m.ServiceRoute)),
@@ -62,10 +64,6 @@ function Layout() {
       </Suspense>
     </PortalLayout>
   );
-}
-
-function NotFoundRoute() {
-  return <PortalNotFound navigation={usePortalNavigation()} />;
 }
 
 /** Each route of customer-portal §2 this portal builds, and its screen. */
@@ -121,7 +119,7 @@ export function PortalRoutes() {
           {portalRouteTable.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path="*" element={<Screen.NotFound />} />
         </Route>
       </Routes>
     </BrowserRouter>

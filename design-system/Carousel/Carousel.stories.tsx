@@ -95,8 +95,10 @@ export const FreeServices: Story = {
   },
 };
 
-/** Autoplay moves to the next slide after `delay` (the story stops it there, for a stable picture). */
+/** Autoplay moves to the next slide after `delay` (the story stops it there). */
 export const Autoplay: Story = {
+  // The slide moves with embla's physics, so only the play test checks where it stops.
+  tags: ['no-visual'],
   args: { autoplay: true, delay: 500 },
   beforeEach: preferMotion(false),
   render: function Render(args) {
@@ -124,6 +126,8 @@ export const Autoplay: Story = {
  * stays; playing, it moves on after `delay`.
  */
 export const PauseAndPlay: Story = {
+  // The slide moves with embla's physics, so only the play test checks where it stops.
+  tags: ['no-visual'],
   args: { autoplay: true, delay: 400 },
   beforeEach: preferMotion(false),
   play: async ({ canvas, userEvent }) => {

@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -92,6 +92,29 @@ const Dot = styled.button`
 
 const noop = () => undefined;
 
+/**
+ * embla on a viewport element, made again when its options change (the core alone: the React
+ * wrapper's deep option compare is more than the carousel's few flat options need).
+ */
+function useEmbla(options: EmblaOptionsType) {
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const { loop, align, duration } = options;
+  // A ref callback with its cleanup: the carousel lives as long as its viewport element.
+  const viewportRef = useCallback(
+    (viewport: HTMLElement | null) => {
+      if (viewport === null) return;
+      const instance = EmblaCarousel(viewport, { loop, align, duration });
+      setApi(instance);
+      return () => {
+        instance.destroy();
+        setApi(undefined);
+      };
+    },
+    [loop, align, duration],
+  );
+  return [viewportRef, api] as const;
+}
+
 const motionQuery = () =>
   typeof window === 'undefined' ? undefined : window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -140,7 +163,7 @@ export function Carousel({
   pauseLabel = 'Pause the slides',
   playLabel = 'Play the slides',
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({
+  const [viewportRef, api] = useEmbla({
     loop,
     align: 'start',
     duration: Math.max(10, Math.round(speed / 40)),

@@ -1,4 +1,4 @@
-import { HomeScreen, OperatorPage } from '@features/portal-home';
+import { HomeScreen } from '@features/portal-home';
 import { useOperatorSwitch } from '@features/portal-shell';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,10 +14,4 @@ export function HomeRoute() {
     if (named !== undefined) void switchOperator(named, { go: false });
   }, [named, switchOperator]);
   return <HomeScreen navigation={navigation} />;
-}
-
-/** /operator/:id: the placeholder page. */
-export function OperatorRoute() {
-  const { id } = useParams();
-  return <OperatorPage operatorId={Number(id)} />;
 }
