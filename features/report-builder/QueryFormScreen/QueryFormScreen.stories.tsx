@@ -312,9 +312,13 @@ export const RawQuery: Story = {
   },
 };
 
-/** The canvas element a `within` query set was made for. */
+/** The query form a `within` query set was made for. */
 function canvasElementOf(canvas: Canvas): HTMLElement {
-  return canvas.getByRole('main');
+  const form = canvas
+    .getAllByRole('heading')[0]
+    ?.closest<HTMLElement>('[data-component="QueryFormScreen"]');
+  if (form === null || form === undefined) throw new Error('No query form on the canvas');
+  return form;
 }
 
 const previewResult: Schema<'ReportPreviewResult'> = {

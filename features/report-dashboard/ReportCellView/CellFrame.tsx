@@ -1,11 +1,14 @@
 import { apiFailure } from '@api';
 import { isSafeLink } from '@domain/report-builder';
 import { Button, Spinner } from '@ds';
-import type { MouseEvent, ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** What a cell shows: nothing chosen yet, its data on the way, its data, none, or a failure. */
 export type CellState = 'unset' | 'loading' | 'ready' | 'empty' | 'error';
+
+/** Inside a live preview a cell's region is named as one, apart from the cell it previews. */
+export const CellPreviewContext = createContext(false);
 
 const Panel = styled.section`
   display: flex;
@@ -111,8 +114,13 @@ export interface CellFrameProps {
 /** The panel of a table, pivot or graph cell: title, link, a note, and its content. */
 export function CellFrame({ title, state, url, onOpenLink, note, children }: CellFrameProps) {
   const shownTitle = title.trim() === '' ? 'Untitled report' : title;
+  const preview = useContext(CellPreviewContext);
   return (
-    <Panel data-component="ReportCell" data-cell-state={state} aria-label={shownTitle}>
+    <Panel
+      data-component="ReportCell"
+      data-cell-state={state}
+      aria-label={preview ? `Preview: ${shownTitle}` : shownTitle}
+    >
       <Header>
         <Title>{shownTitle}</Title>
         {note !== undefined && <Note>{note}</Note>}

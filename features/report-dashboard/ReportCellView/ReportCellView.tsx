@@ -8,6 +8,7 @@ import {
   CellFrame,
   CellLoading,
   CellProblem,
+  CellPreviewContext,
   CellUnset,
   type CellState,
 } from './CellFrame';
@@ -28,6 +29,8 @@ export interface ReportCellViewProps {
   animated?: boolean;
   /** Height of a graph in pixels. */
   chartHeight?: number;
+  /** A live preview of a cell shown elsewhere on the page (its region is named as a preview). */
+  preview?: boolean;
 }
 
 /**
@@ -35,11 +38,16 @@ export interface ReportCellViewProps {
  * Infographic Data card, a table, a pivot table or a graph. Loads, fails and says it is empty on
  * its own, so one report never takes the others down. `data-cell-state` tells when it is drawn.
  */
-export function ReportCellView(props: ReportCellViewProps) {
-  if (props.cell.display_type === 'table' && props.cell.report_id !== null) {
-    return <TableCell cell={props.cell} source={props.source} onOpenLink={props.onOpenLink} />;
-  }
-  return <WholeResultCell {...props} />;
+export function ReportCellView({ preview = false, ...props }: ReportCellViewProps) {
+  return (
+    <CellPreviewContext.Provider value={preview}>
+      {props.cell.display_type === 'table' && props.cell.report_id !== null ? (
+        <TableCell cell={props.cell} source={props.source} onOpenLink={props.onOpenLink} />
+      ) : (
+        <WholeResultCell {...props} />
+      )}
+    </CellPreviewContext.Provider>
+  );
 }
 
 /** The displays that read the whole result at once: cards, pivot tables and graphs. */

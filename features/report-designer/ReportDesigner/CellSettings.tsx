@@ -295,6 +295,7 @@ export function CellSettings({
         <Preview aria-label="Preview">
           <PreviewTitle>Preview</PreviewTitle>
           <ReportCellView
+            preview
             cell={draft}
             source={{ kind: 'report' }}
             animated={animated}

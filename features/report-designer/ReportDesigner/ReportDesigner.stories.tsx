@@ -162,7 +162,10 @@ export const GaugeSettings: Story = {
       await canvas.findByRole('button', { name: 'Settings of Row 2, column 2' }, slow),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cell settings: Row 2, column 2' });
-    await expect(within(dialog).getByRole('spinbutton', { name: 'Red from' })).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('spinbutton', { name: 'Red from' })).toBeVisible(),
+    );
     await expect(within(dialog).getByRole('spinbutton', { name: 'Yellow to' })).toHaveAttribute(
       'placeholder',
       '80',
