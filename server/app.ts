@@ -123,7 +123,8 @@ export async function buildServer(
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The U Mobile confirmation posts its payment form to the provider.
+        formAction: ["'self'", config.mpayActionOrigin],
         // Served over plain HTTP on 127.0.0.1 by default: upgrading would break every request.
         upgradeInsecureRequests: null,
       },

@@ -50,6 +50,8 @@ export interface ServerConfig {
   otpSecret: string | undefined;
   /** MPAY_CALLBACK_SECRET: the key the operator-2 provider signs payments with; unset, none is accepted. */
   mpayCallbackSecret: string | undefined;
+  /** MPAY_ACTION_ORIGIN: where the operator-2 payment form may be posted (the page's form-action). */
+  mpayActionOrigin: string;
   /** REPORT_SQLITE_READERS: SQLite report queries running at once, each in a child (default 2). */
   reportReaders: number;
   /** REPORT_QUEUE_LIMIT: report queries that may wait for a reader or connection (default 8; then 429). */
@@ -93,6 +95,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpFailuresPerNumber: positive(env.OTP_NUMBER_FAILURES, 10),
     otpSecret: env.OTP_SECRET === '' ? undefined : env.OTP_SECRET,
     mpayCallbackSecret: env.MPAY_CALLBACK_SECRET === '' ? undefined : env.MPAY_CALLBACK_SECRET,
+    mpayActionOrigin:
+      env.MPAY_ACTION_ORIGIN === undefined || env.MPAY_ACTION_ORIGIN === ''
+        ? 'https://mpay.umobile.com.my'
+        : new URL(env.MPAY_ACTION_ORIGIN).origin,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 8)),
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),

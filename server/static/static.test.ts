@@ -50,6 +50,10 @@ describe('serving the built apps', () => {
       expect(String(response.headers['content-security-policy'])).toContain(
         "style-src 'self' 'unsafe-inline'",
       );
+      // The portal's U Mobile payment form goes to its provider, and nowhere else.
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "form-action 'self' https://mpay.umobile.com.my",
+      );
     }
   });
 });
