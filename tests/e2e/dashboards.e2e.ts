@@ -168,9 +168,11 @@ test('a 12-cell dashboard draws on the demo data; designed rows reach the home b
     'Billing Officer',
   );
 
+  // The save reloads the page in full, which shows the design as stored (listened for before
+  // the click, so a quick reload is not missed).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Submit' }).click();
-  // The save reloads the page in full, which shows the design as stored.
-  await page.waitForEvent('load');
+  await reloaded;
   await expect(page.getByRole('textbox', { name: /Design Name/ })).toHaveValue(
     'Collections dashboard',
   );
@@ -211,8 +213,9 @@ test('a 12-cell dashboard draws on the demo data; designed rows reach the home b
   await expect(page.getByText('Row 2 would be at position 1 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Row 2 moved to position 1 of 2.').first()).toBeVisible();
+  const reloadedAgain = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForEvent('load');
+  await reloadedAgain;
   await expect(page.locator('[data-row]')).toHaveCount(2);
   await expect(page.locator('[data-row]').first()).toHaveAttribute('data-row', 'Row 2');
   await page.goto('/admin');

@@ -64,8 +64,9 @@ export default defineConfig({
         // One-time codes go to the stand-in gateway below, where the tests read them.
         OTP_SENDER: 'webhook',
         OTP_WEBHOOK_URL: `http://127.0.0.1:${otpGatewayPort}/otp`,
-        // Several tests ask for codes at once from the same address.
+        // Several tests ask for codes, and sign in, at once from the same address.
         OTP_RATE_LIMIT: '30',
+        LOGIN_RATE_LIMIT: '100',
       },
       reuseExistingServer: false,
       timeout: 60_000,

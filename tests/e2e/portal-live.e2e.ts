@@ -117,10 +117,13 @@ test("a wrong code shows the server's text", async ({ page, request }) => {
   await enterNumber(page, '0161234502');
   const code = await codeSentTo(request, msisdn, before);
   const wrong = code === '0000' ? '1111' : '0000';
+  // The code may arrive before the code page has opened.
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
   await page.keyboard.type(wrong);
   await expect(page.getByRole('alert')).toHaveText('Wrong OTP. Please try again.');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   // The right code still works: My Subscription opens for the number.
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
   await page.keyboard.type(code);
   await expect(page).toHaveURL(/\/my-subscription$/);
   await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();

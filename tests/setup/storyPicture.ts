@@ -35,6 +35,15 @@ const style = document.createElement('style');
 style.textContent = layoutStyles;
 document.head.append(style);
 
+/** Waits (a few seconds at most) for the page's pictures; says whether any was still loading. */
+async function imagesLoaded(): Promise<boolean> {
+  const loading = [...document.images].filter((image) => !image.complete);
+  if (loading.length === 0) return false;
+  const settled = Promise.all(loading.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  return true;
+}
+
 /** A story's baseline: a folder per component, a file per story (`title-id--story-id`). */
 function baselineName(storyId: string): string {
   return storyId.replace('--', '/');
@@ -52,8 +61,15 @@ afterEach(async (context) => {
   // frame to its full height for the picture, so what lies below the fold is compared too.
   const { innerWidth: width, innerHeight: height } = window;
   // Within the runner's own viewport (vite.config.ts), which would otherwise scale the frame.
-  const fullHeight = Math.min(document.documentElement.scrollHeight, 7800);
+  const pageHeight = () => Math.min(document.documentElement.scrollHeight, 7800);
+  let fullHeight = pageHeight();
   if (fullHeight > height) await page.viewport(width, fullHeight);
+  // Pictures below the fold load once the frame has grown, and may make the page taller.
+  if (await imagesLoaded()) {
+    const grown = pageHeight();
+    if (grown !== fullHeight && grown > height) await page.viewport(width, grown);
+    fullHeight = grown;
+  }
   try {
     await expect(document.documentElement).toMatchScreenshot(baseline);
   } finally {

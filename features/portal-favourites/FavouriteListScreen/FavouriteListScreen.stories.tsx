@@ -7,7 +7,7 @@ import {
   withPortalState,
 } from '@features/portal-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { FavouriteListScreen } from './FavouriteListScreen';
 
 const go = fn();
@@ -56,9 +56,12 @@ export const Delete: Story = {
     const before = Number(/^(\d+)/.exec(count.getAttribute('aria-label') ?? '')?.[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Abang Karim' }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
-    await expect(
-      dialog.getByText('Abang Karim (60198765432) will be removed from your favourites.'),
-    ).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(
+        dialog.getByText('Abang Karim (60198765432) will be removed from your favourites.'),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(
       await canvas.findByRole('img', { name: `${String(before - 1)} of 5 favourite numbers` }),

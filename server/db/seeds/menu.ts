@@ -122,6 +122,8 @@ export const menuSeeds: readonly MenuSeed[] = [
     title: 'Reports',
     icon: 'fa-pie-chart',
     uri: null,
+    // No seeded permission grants the report builder's calls: its menu is the administrators'.
+    roles: administrators,
     children: [
       { title: 'Query reports', icon: 'fa-table', uri: 'ext-report-builder/query-reports' },
       { title: 'Report designer', icon: 'fa-th-large', uri: 'ext-report-builder/report-designer' },
