@@ -27,6 +27,8 @@ const layoutStyles = `
   body[data-story-layout='centered'] { margin: 0; display: flex; align-items: center; min-height: 100vh; }
   body[data-story-layout='centered'] > div { margin: auto; padding: 1rem; }
   *, *::before, *::after { caret-color: transparent !important; }
+  /* Like the caret, a selection's highlight depends on when the picture is taken. */
+  ::selection { background: transparent !important; color: inherit !important; }
   /* Whether a scrollbar shows depends on what the document held before; phones show none. */
   html { scrollbar-width: none; }
 `;
