@@ -60,6 +60,10 @@ export function withRelated<A extends Args>(show: StoryObj<A>, related: string):
       const shown = canvas.queryAllByRole('row').length + canvas.queryAllByRole('listitem').length;
       await expect(shown).toBeGreaterThan(1);
     });
+    // Every part of the page has loaded: no spinner is left.
+    await waitFor(() =>
+      expect(canvas.queryAllByRole('status', { name: /Loading/ })).toHaveLength(0),
+    );
   };
   return { ...show, play };
 }
