@@ -1,8 +1,8 @@
 /**
- * `npm test`: every check CI runs, in order, then one closing line `N passed, N failed` that
+ * `npm test`: every check CI runs (in stages, see `stages`), then one closing line `N passed, N failed` that
  * sums the test runners' results (a failed static check counts as one failure).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,29 +15,39 @@ interface Step {
   report?: { file: string; format: 'vitest' | 'playwright' };
 }
 
-const steps: Step[] = [
-  { name: 'contract (lint + generated types)', script: 'test:contract' },
-  { name: 'lint (eslint + prettier)', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  {
-    name: 'unit tests',
-    script: 'test:unit',
-    report: { file: 'test-results/unit.json', format: 'vitest' },
-  },
-  {
-    // One render per story: its play function, axe, and its picture against the baseline.
-    name: 'story tests (Chromium: play, accessibility, picture)',
-    script: 'test:stories',
-    report: { file: 'test-results/stories.json', format: 'vitest' },
-  },
-  { name: 'no left-over visual baselines', script: 'test:baselines' },
-  { name: 'build (apps + Storybook)', script: 'build:all' },
-  { name: 'bundle budget', script: 'test:budget' },
-  {
-    name: 'end-to-end tests (Chromium)',
-    script: 'test:e2e:built',
-    report: { file: 'test-results/e2e.json', format: 'playwright' },
-  },
+const contract: Step = { name: 'contract (lint + generated types)', script: 'test:contract' };
+const lint: Step = { name: 'lint (eslint + prettier)', script: 'lint' };
+const typecheck: Step = { name: 'typecheck', script: 'typecheck' };
+const unit: Step = {
+  name: 'unit tests',
+  script: 'test:unit',
+  report: { file: 'test-results/unit.json', format: 'vitest' },
+};
+const stories: Step = {
+  // One render per story: its play function, axe, and its picture against the baseline.
+  name: 'story tests (Chromium: play, accessibility, picture)',
+  script: 'test:stories',
+  report: { file: 'test-results/stories.json', format: 'vitest' },
+};
+const baselines: Step = { name: 'no left-over visual baselines', script: 'test:baselines' };
+const build: Step = { name: 'build (apps + Storybook)', script: 'build:all' };
+const budget: Step = { name: 'bundle budget', script: 'test:budget' };
+const e2e: Step = {
+  name: 'end-to-end tests (Chromium)',
+  script: 'test:e2e:built',
+  report: { file: 'test-results/e2e.json', format: 'playwright' },
+};
+
+/**
+ * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
+ * in order: ESLint keeps one core busy for a minute while the other core checks the contract and
+ * the types and builds. The test runners use both cores, so each has a stage of its own.
+ */
+const stages: Step[][][] = [
+  [[lint], [contract, typecheck, build, budget]],
+  [[unit]],
+  [[stories]],
+  [[baselines, e2e]],
 ];
 
 interface Counts {
@@ -75,7 +85,11 @@ function readCounts({ file, format }: NonNullable<Step['report']>): Counts | und
 interface PlaywrightSuite {
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { tests: { results: { duration: number }[] }[] }[];
+  specs?: {
+    title?: string;
+    file?: string;
+    tests: { status?: string; results: { duration: number }[] }[];
+  }[];
 }
 
 /** The time each test file of a runner's report took. */
@@ -105,30 +119,106 @@ function readFileTimes({ file, format }: NonNullable<Step['report']>): FileTime[
   return suites.map((suite) => ({ file: suite.file ?? '?', seconds: millis(suite) / 1000 }));
 }
 
+/** The tests a runner's report marks failed, as `file › test`, so the closing lines name them. */
+function readFailures({ file, format }: NonNullable<Step['report']>): string[] {
+  if (!existsSync(file)) return [];
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (format === 'vitest') {
+    const { testResults = [] } = report as {
+      testResults?: {
+        name: string;
+        message?: string;
+        assertionResults?: { fullName: string; status: string }[];
+      }[];
+    };
+    return testResults.flatMap(({ name, message, assertionResults = [] }) => {
+      const where = path.relative(process.cwd(), name);
+      const failed = assertionResults
+        .filter(({ status }) => status === 'failed')
+        .map(({ fullName }) => `${where} › ${fullName}`);
+      // A file that failed to load has no failed test of its own.
+      return failed.length === 0 && message ? [`${where} › ${message.split('\n')[0]}`] : failed;
+    });
+  }
+  const { suites = [] } = report as { suites?: PlaywrightSuite[] };
+  const failedIn = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file ?? suite.file ?? '?'} › ${spec.title ?? '?'}`),
+    ...(suite.suites ?? []).flatMap(failedIn),
+  ];
+  return suites.flatMap(failedIn);
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
+const wallStarted = Date.now();
 const total: Counts = { passed: 0, failed: 0 };
 const summary: string[] = [];
 const fileTimes: FileTime[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: npm run ${step.script}`);
+const failures: string[] = [];
+/** What one step printed and how it ended. */
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+}
+
+/**
+ * Runs a step's npm script. A step alone in its stage prints as it goes; a step beside others
+ * prints when it has ended, so the logs of concurrent steps do not interleave.
+ */
+function run(step: Step, alone: boolean): Promise<Outcome> {
+  const header = `\n=== ${step.name}: npm run ${step.script}`;
+  if (alone) console.log(header);
   const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const child = spawn('npm', ['run', '--silent', step.script], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) process.stdout.write(`${header}\n${Buffer.concat(output).toString()}`);
+      resolve({ step, ok: status === 0, seconds });
+    });
+  });
+}
+
+async function runLane(lane: Step[], alone: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of lane) outcomes.push(await run(step, alone));
+  return outcomes;
+}
+
+const outcomes: Outcome[] = [];
+for (const lanes of stages) {
+  const alone = lanes.length === 1;
+  const ended = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
+  outcomes.push(...ended.flat());
+}
+
+// Each step's own wall time; steps that ran side by side overlap.
+for (const { step, ok, seconds } of outcomes) {
+  const time = `(${seconds.toFixed(1)}s)`;
   const counts = step.report ? readCounts(step.report) : undefined;
-  if (step.report) fileTimes.push(...readFileTimes(step.report));
-  const ok = status === 0;
+  if (step.report) {
+    fileTimes.push(...readFileTimes(step.report));
+    failures.push(...readFailures(step.report));
+  }
   if (counts) {
     total.passed += counts.passed;
     // A runner that exits non-zero with no failed test (a crash, a config error) still fails.
     total.failed += counts.failed > 0 || ok ? counts.failed : 1;
     summary.push(
-      `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
+      `${ok ? 'ok  ' : 'FAIL'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed ${time}`,
     );
   } else {
     if (!ok) total.failed += 1;
-    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds}s)`);
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} ${time}`);
   }
 }
 
@@ -137,6 +227,8 @@ const slowest = fileTimes
   .slice(0, 10)
   .map(({ file, seconds }) => `${seconds.toFixed(1).padStart(7)}s  ${file}`);
 console.log(`\n=== slowest test files\n${slowest.join('\n')}`);
+if (failures.length > 0) console.log(`\n=== failed tests\n${failures.join('\n')}`);
 console.log(`\n=== summary\n${summary.join('\n')}\n`);
+console.log(`all steps: ${((Date.now() - wallStarted) / 1000).toFixed(1)}s of wall time\n`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

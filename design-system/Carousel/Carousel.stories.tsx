@@ -77,6 +77,13 @@ export const Banner: Story = {
     );
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-current', 'true');
+    // Back in place: the first banner lines up with the carousel's left edge again.
+    const region = canvas.getByRole('region', { name: 'Offers' });
+    const firstBanner = canvas.getByText('Double data weekend');
+    await waitFor(async () => {
+      const left = firstBanner.getBoundingClientRect().left;
+      await expect(Math.abs(left - region.getBoundingClientRect().left)).toBeLessThanOrEqual(0.5);
+    });
   },
 };
 

@@ -12,20 +12,34 @@ test('a notification created through the API reaches the bell live; signing out 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
+  // The badge counts the bell's first load; a message published before the broker acknowledges
+  // the subscription (SUBACK, first byte 0x90) would never reach the page.
+  const bellLoaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname === '/api/auth/notifications',
+  );
+  const subscribed = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: ({ payload }) => typeof payload !== 'string' && payload[0] === 0x90,
+    }),
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const bell = page.getByRole('button', { name: /notifications/i }).first();
-  await expect(bell).toBeVisible();
-  const unseenBefore = Number((await bell.textContent())?.replace(/\D/g, '') || '0');
+  const { data: listed } = (await (await bellLoaded).json()) as { data: { is_seen: number }[] };
+  const unseenBefore = listed.filter((notification) => notification.is_seen === 0).length;
+  await expect(bell).toHaveAccessibleName(
+    new RegExp(`notifications${unseenBefore > 0 ? ` ${String(unseenBefore)}` : ''}$`, 'i'),
+  );
+  await subscribed;
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   expect(token).toBeTruthy();
   const auth = { Authorization: `Bearer ${token ?? ''}` };
   const me = await request.get('/api/auth/get-user', { headers: auth });
   const { id } = (await me.json()) as { id: number };
 
-  // Let the live connection subscribe before the message is published.
-  await page.waitForTimeout(1000);
   const created = await request.post('/api/auth/notifications', {
     headers: auth,
     data: {

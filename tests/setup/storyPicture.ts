@@ -33,9 +33,63 @@ const layoutStyles = `
   html { scrollbar-width: none; }
 `;
 
+/** The next animation frame: what changed before it has been laid out and painted. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const style = document.createElement('style');
 style.textContent = layoutStyles;
 document.head.append(style);
+
+/** The page's requests in flight, and when the last one started or ended. */
+interface NetworkActivity {
+  inFlight: number;
+  lastChange: number;
+}
+
+/**
+ * Counts the page's fetches, so a picture waits for answers still on their way (a lookup that
+ * turns an id into a name a line longer); counted once, whichever story file loads this first.
+ */
+function countFetches(): NetworkActivity {
+  const counted = window as Window & { tckNetwork?: NetworkActivity };
+  if (counted.tckNetwork !== undefined) return counted.tckNetwork;
+  const activity: NetworkActivity = { inFlight: 0, lastChange: performance.now() };
+  const fetchOfPage = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    activity.inFlight += 1;
+    activity.lastChange = performance.now();
+    try {
+      return await fetchOfPage(...args);
+    } finally {
+      activity.inFlight -= 1;
+      activity.lastChange = performance.now();
+    }
+  };
+  counted.tckNetwork = activity;
+  return activity;
+}
+
+const network = countFetches();
+
+/** A request in flight this long is held open on purpose (a story of a loading state). */
+const heldOpenMs = 300;
+
+/** Waits (3 s at most) until the page has no answer on its way and has rendered the last one. */
+async function networkSettled(): Promise<void> {
+  const deadline = performance.now() + 3000;
+  const idle = () => network.inFlight === 0 || performance.now() - network.lastChange > heldOpenMs;
+  while (performance.now() < deadline) {
+    if (idle()) {
+      // An answer renders, and what it renders may ask for more (a related record's lookup).
+      await nextFrame();
+      await nextFrame();
+      if (idle()) return;
+    }
+    await pause(20);
+  }
+}
 
 /** Waits (a few seconds at most) for the page's pictures; says whether any was still loading. */
 async function imagesLoaded(): Promise<boolean> {
@@ -44,6 +98,14 @@ async function imagesLoaded(): Promise<boolean> {
   const settled = Promise.all(loading.map((image) => image.decode().catch(() => undefined)));
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
   return true;
+}
+
+/** Sizes the story's frame and waits until the page has been laid out at that size. */
+async function resizeFrame(width: number, height: number): Promise<void> {
+  await page.viewport(width, height);
+  for (let frames = 0; frames < 30 && window.innerHeight !== height; frames += 1) await nextFrame();
+  await nextFrame();
+  await nextFrame();
 }
 
 /** A story's baseline: a folder per component, a file per story (`title-id--story-id`). */
@@ -64,17 +126,34 @@ afterEach(async (context) => {
   const { innerWidth: width, innerHeight: height } = window;
   // Within the runner's own viewport (vite.config.ts), which would otherwise scale the frame.
   const pageHeight = () => Math.min(document.documentElement.scrollHeight, 7800);
-  let fullHeight = pageHeight();
-  if (fullHeight > height) await page.viewport(width, fullHeight);
-  // Pictures below the fold load once the frame has grown, and may make the page taller.
-  if (await imagesLoaded()) {
-    const grown = pageHeight();
-    if (grown !== fullHeight && grown > height) await page.viewport(width, grown);
-    fullHeight = grown;
-  }
+  let frameHeight = height;
+  const fitFrame = async () => {
+    const needed = pageHeight();
+    if (needed <= frameHeight) return;
+    await resizeFrame(width, needed);
+    frameHeight = needed;
+  };
+  const picture = () => expect(document.documentElement).toMatchScreenshot(baseline);
   try {
-    await expect(document.documentElement).toMatchScreenshot(baseline);
+    await networkSettled();
+    await fitFrame();
+    // Pictures below the fold load once the frame has grown, and may make the page taller.
+    if (await imagesLoaded()) await fitFrame();
+    let failure: unknown;
+    try {
+      await picture();
+    } catch (error) {
+      failure = error;
+    }
+    // A page that grew past its frame while it was pictured (an answer later than the wait
+    // allows) would show white below the frame's edge: the frame grows and it is pictured again.
+    if (pageHeight() > frameHeight) {
+      await fitFrame();
+      await picture();
+    } else if (failure !== undefined) {
+      throw failure;
+    }
   } finally {
-    if (fullHeight > height) await page.viewport(width, height);
+    if (frameHeight > height) await page.viewport(width, height);
   }
 });
