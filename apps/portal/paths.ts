@@ -52,6 +52,7 @@ const screenRoutes: Record<PortalScreen, { path: string; param?: string; fallbac
   numberInput: { path: paths.numberInput, param: 'service', fallback: 'input' },
   topupHub: { path: paths.topupHub, param: 'service', fallback: 'topup' },
   internetOffers: { path: paths.internetServices, param: 'service', fallback: 'internet' },
+  internetOffer: { path: paths.internetOffer, param: 'id' },
   packageService: { path: paths.packageService, param: 'service', fallback: 'game_zone' },
   referFriend: { path: paths.referFriend },
   userHistory: { path: paths.userHistory },

@@ -94,6 +94,31 @@ describe("the portal's routes (customer-portal §2)", () => {
     }
   });
 
+  it('build the internet offer, package service and cinema routes', () => {
+    expect(routed).toEqual(
+      expect.arrayContaining([
+        '/internet-services/:service',
+        '/internet-services/internet/:id',
+        '/package-services/:service',
+        '/cinema-services/details',
+      ]),
+    );
+    for (const href of [
+      hrefOf({ kind: 'screen', screen: 'internetOffers' }),
+      hrefOf({ kind: 'screen', screen: 'internetOffer', param: '31' }),
+      hrefOf({ kind: 'screen', screen: 'packageService', param: 'game_zone' }),
+      hrefOf({ kind: 'screen', screen: 'cinema' }),
+    ]) {
+      expect(opens(href), href).toBe(true);
+    }
+    expect(hrefOf({ kind: 'screen', screen: 'internetOffer', param: '31' })).toBe(
+      '/internet-services/internet/31',
+    );
+    expect(hrefOf({ kind: 'screen', screen: 'cinema' })).toBe('/cinema-services/details');
+    // An offer's detail is its own route, not the offer list of a service named 'internet'.
+    expect(matchPath(paths.internetOffer, '/internet-services/internet')).toBeNull();
+  });
+
   it('carry a destination query, as the campaign top-up links need', () => {
     expect(
       hrefOf({

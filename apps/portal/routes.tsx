@@ -10,7 +10,7 @@ const home = () => import('./screens/home');
 const identity = () => import('./screens/identity');
 const subscriptions = () => import('./screens/subscriptions');
 const rarePages = () => import('./screens/rarePages');
-// Top-up and favourite numbers: one part behind one loader (the home's budget).
+// Top-up, internet offers and favourite numbers: one part behind one loader (the home's budget).
 const selfCare = () => import('./screens/selfCare');
 const care = () => import('./screens/care');
 // Audio prompts, the install offer and referral links: a part of their own, after the screen.
@@ -105,6 +105,10 @@ export const portalRouteTable: [path: string, Screen: ComponentType][] = [
   [paths.notices, Screen.Notices],
   [paths.freeServices, Screen.FreeServices],
   [paths.campaign, Screen.Campaign],
+  [paths.internetServices, Screen.SelfCare],
+  [paths.internetOffer, Screen.SelfCare],
+  [paths.packageService, Screen.SelfCare],
+  [paths.cinema, Screen.SelfCare],
 ];
 
 /**

@@ -21,7 +21,7 @@ export interface OfferCardProps {
   /** Called when the user picks the offer. */
   onSelect: () => void;
   /** Texts, for translation. */
-  labels?: { unlimited?: string; validity?: string };
+  labels?: { unlimited?: string; validity?: string; price?: string };
 }
 
 const Root = styled.article`
@@ -119,7 +119,7 @@ export function OfferCard({
       <Facts>
         <dt>{labels.validity ?? 'Validity'}</dt>
         <dd>{formatValidity(validity)}</dd>
-        <dt>Price</dt>
+        <dt>{labels.price ?? 'Price'}</dt>
         <dd>{formatPrice(price)}</dd>
       </Facts>
       <Button size="lg" fullWidth onClick={onSelect} aria-describedby={titleId}>

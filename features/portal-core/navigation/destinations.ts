@@ -9,6 +9,7 @@ export type PortalScreen =
   | 'numberInput'
   | 'topupHub'
   | 'internetOffers'
+  | 'internetOffer'
   | 'packageService'
   | 'referFriend'
   | 'userHistory'
