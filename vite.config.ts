@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
@@ -56,6 +57,9 @@ const useMocks = (process.env.VITE_API_MOCKS ?? 'true') === 'true';
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
+
+/** Suites outside server/ that run against the server on each database. */
+const serverSuites = ['tests/unit/conformance/**/*.test.ts'];
 
 /**
  * `TCK_APP=admin` or `TCK_APP=portal` builds that app alone, so each ships only the library
@@ -138,13 +142,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: [
-            '{domain,openapi,design-system,features,apps,server,tests/unit}/**/*.test.{ts,tsx}',
-          ],
+          include: ['{openapi,design-system,features,apps,tests/unit}/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...serverSuites],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
-          // The server suites run on SQLite here and on PostgreSQL in their own project, so the
-          // two databases' runs of one suite share the cores instead of waiting on each other.
+        },
+      },
+      // The server's suites (and the pure domain's) run in Node without the mock API, on SQLite
+      // here and on PostgreSQL in their own project, so the two databases' runs of one suite
+      // share the cores instead of waiting on each other.
+      {
+        extends: true,
+        test: {
+          name: 'unit-server',
+          environment: 'node',
+          include: ['{domain,server}/**/*.test.ts', ...serverSuites],
+          restoreMocks: true,
           env: { TEST_DATABASE_ENGINE: 'sqlite' },
         },
       },
@@ -155,15 +168,14 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'unit-postgres',
-                environment: 'happy-dom',
-                include: ['{server,tests/unit/conformance}/**/*.test.ts'],
-                // Suites that do not touch a database run once, in the unit project.
+                environment: 'node',
+                include: ['server/**/*.test.ts', ...serverSuites],
+                // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [
                   'server/reportBuilder/compile.test.ts',
                   'server/static/**',
                   'server/db/durability.test.ts',
                 ],
-                setupFiles: unhandledRequestsFail,
                 restoreMocks: true,
                 env: { TEST_DATABASE_ENGINE: 'postgres' },
               },

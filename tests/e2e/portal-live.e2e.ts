@@ -25,6 +25,12 @@ async function chooseOperator(page: Page, operator: 'Digi' | 'U Mobile') {
   await expect(page.getByRole('heading', { name: 'Other Services' })).toBeVisible();
 }
 
+/** Types a code on the code page once its first box has the focus (the code may come first). */
+async function typeCode(page: Page, code: string) {
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
+  await page.keyboard.type(code);
+}
+
 /** Types a number on the number input and asks for its code. */
 async function enterNumber(page: Page, typed: string) {
   await expect(page.getByRole('heading', { name: 'Enter your mobile number' })).toBeVisible();
@@ -50,7 +56,7 @@ test('a Digi visitor subscribes with a verified number, finds it in My Subscript
   await enterNumber(page, '0161234501');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   await expect(page.getByRole('timer')).toHaveText(/^00:5\d$/);
-  await page.keyboard.type(await codeSentTo(request, msisdn, before));
+  await typeCode(page, await codeSentTo(request, msisdn, before));
 
   await expect(page).toHaveURL(/\/service-confirmation-page$/);
   await expect(
@@ -117,14 +123,11 @@ test("a wrong code shows the server's text", async ({ page, request }) => {
   await enterNumber(page, '0161234502');
   const code = await codeSentTo(request, msisdn, before);
   const wrong = code === '0000' ? '1111' : '0000';
-  // The code may arrive before the code page has opened.
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  await page.keyboard.type(wrong);
+  await typeCode(page, wrong);
   await expect(page.getByRole('alert')).toHaveText('Wrong OTP. Please try again.');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   // The right code still works: My Subscription opens for the number.
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  await page.keyboard.type(code);
+  await typeCode(page, code);
   await expect(page).toHaveURL(/\/my-subscription$/);
   await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();
 });
@@ -135,7 +138,7 @@ test('switching to U Mobile clears the number', async ({ page, request }) => {
   await page.goto('/input-msisdn-page/input');
   const before = await messagesTo(request, msisdn);
   await enterNumber(page, '0161234503');
-  await page.keyboard.type(await codeSentTo(request, msisdn, before));
+  await typeCode(page, await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(/\/home\/1$/);
 
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -172,7 +175,7 @@ test('a Digi visitor reloads their own number from the top-up hub and sees it su
   await enterNumber(page, '0161234511');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  await page.keyboard.type(await codeSentTo(request, msisdn, before));
+  await typeCode(page, await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(/\/topup-services\/topup\/self$/);
   await expect(page.getByRole('textbox', { name: 'Your number' })).toHaveValue(`+${msisdn}`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -207,7 +210,7 @@ test('a verified number adds two favourites, sees count/max, and deletes one', a
   await enterNumber(page, '0161234512');
   await expect(page).toHaveURL(new RegExp(`/otp-page/${msisdn}$`));
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
-  await page.keyboard.type(await codeSentTo(request, msisdn, before));
+  await typeCode(page, await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(/\/favourite-number-view$/);
   await expect(page.getByText('You have no favourite numbers yet.')).toBeVisible();
   await expect(page.getByRole('img', { name: '0 of 5 favourite numbers' })).toBeVisible();
@@ -242,7 +245,7 @@ async function verifiedVisit(page: Page, request: APIRequestContext, path: strin
   await page.goto(path);
   const before = await messagesTo(request, msisdn);
   await enterNumber(page, typed);
-  await page.keyboard.type(await codeSentTo(request, msisdn, before));
+  await typeCode(page, await codeSentTo(request, msisdn, before));
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -34,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const Digi: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Other Services' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Offers' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Free services' })).toBeVisible();
+    // The banners and the free services come with answers of their own.
+    await expect(await canvas.findByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Free services' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Digi Store' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'U Mobile Store' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Terms of Use' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { apiFailure, type Schema } from '@api';
-import { useState } from 'react';
+import { loadChartEngine } from '@features/report-charts';
+import { useEffect, useState } from 'react';
 import { useCellRun } from '../api';
 import { cellPageSize, formatValue, rowCount, type CellSource } from '../model';
 import { CardCell } from './CardCell';
@@ -61,6 +62,12 @@ function WholeResultCell({
   const run = useCellRun(source, cell.report_id, {
     perPage: cellPageSize(cell.display_type, source),
   });
+  // A graph's chart engine loads while its report runs, not after the rows have come; a load
+  // that fails is the chart's to report (it asks again).
+  const graph = cell.display_type === 'graph' && cell.report_id !== null;
+  useEffect(() => {
+    if (graph) loadChartEngine().catch(() => undefined);
+  }, [graph]);
   // A graph counts as drawn once ECharts says so, for the same data.
   const [drawnFor, setDrawnFor] = useState<unknown>(null);
   const result = run.data;

@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../server/testing/databases';
 import { startTestServer, type TestServer } from '../../../server/testing/testServer';
+import { answerWithMocks } from '../../setup/mockApi';
 import { conformanceCases, type ConformanceCase, type Expectation } from './cases';
+
+answerWithMocks();
 
 /** One implementation's answer. */
 interface Answer {
@@ -12,7 +15,7 @@ interface Answer {
 
 const base = { admin: '/api', portal: '/api/portal' } as const;
 
-/** The mock API (msw/node, started by the unit setup with a fresh store for every test). */
+/** The mock API (msw/node, with a fresh store for every test). */
 async function askMock(request: ConformanceCase): Promise<Answer> {
   const response = await fetch(`http://127.0.0.1${base[request.api]}${request.url}`, {
     method: request.method,
