@@ -142,6 +142,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Test files share a worker's loaded modules (React, the mock API) instead of each
+          // loading them again; every test still starts from a fresh mock store and DOM.
+          isolate: false,
           include: ['{openapi,design-system,features,apps,tests/unit}/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...serverSuites],
           setupFiles: unhandledRequestsFail,
@@ -156,6 +159,7 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           environment: 'node',
+          isolate: false,
           include: ['{domain,server}/**/*.test.ts', ...serverSuites],
           restoreMocks: true,
           env: { TEST_DATABASE_ENGINE: 'sqlite' },
@@ -169,6 +173,7 @@ export default defineConfig({
               test: {
                 name: 'unit-postgres',
                 environment: 'node',
+                isolate: false,
                 include: ['server/**/*.test.ts', ...serverSuites],
                 // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [

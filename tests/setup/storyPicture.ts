@@ -74,7 +74,7 @@ function countFetches(): NetworkActivity {
 const network = countFetches();
 
 /** A request in flight this long is held open on purpose (a story of a loading state). */
-const heldOpenMs = 300;
+const heldOpenMs = 150;
 
 /** Waits (3 s at most) until the page has no answer on its way and has rendered the last one. */
 async function networkSettled(): Promise<void> {
