@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
