@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { testDatabases } from '../testing/databases';
+import { dropTestSchema, whileMigrating } from '../testing/schemaLock';
 import { migrations } from './migrations';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
 import { seed, seededAdmin } from './seed';
@@ -23,18 +24,17 @@ describe.each(testDatabases())('database on $name', (database) => {
     });
   });
   afterAll(async () => {
-    if (database.url !== undefined)
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+    if (database.url !== undefined) await dropTestSchema(database.url, schema);
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('migrates to the latest schema, and a second run changes nothing', async () => {
-    const first = await migrateToLatest(handle);
+    const first = await whileMigrating(database.url, () => migrateToLatest(handle));
     expect(first.results?.map((result) => result.status)).toEqual(
       Object.keys(migrations).map(() => 'Success'),
     );
-    const second = await migrateToLatest(handle);
+    const second = await whileMigrating(database.url, () => migrateToLatest(handle));
     expect(second.results).toEqual([]);
   });
 
@@ -57,14 +57,12 @@ describe.each(testDatabases())('database on $name', (database) => {
       ...(database.url === undefined ? {} : { postgresSchema: `${schema}_fresh` }),
     });
     try {
-      await migrateToLatest(fresh);
+      await whileMigrating(database.url, () => migrateToLatest(fresh));
       await seed(fresh.db);
       const admin = await fresh.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
       expect(await verifyPassword(seededAdmin.password, admin.password_hash)).toBe(true);
     } finally {
-      if (database.url !== undefined) {
-        await sql`drop schema if exists ${sql.id(`${schema}_fresh`)} cascade`.execute(fresh.db);
-      }
+      if (database.url !== undefined) await dropTestSchema(database.url, `${schema}_fresh`);
       await fresh.close();
       rmSync(freshDir, { recursive: true, force: true });
     }

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../domain/live-topics';
 import {
@@ -15,6 +14,7 @@ import {
   type ChildServer,
 } from '../testing/childServer';
 import { testDatabases } from '../testing/databases';
+import { dropTestSchema, whileMigrating } from '../testing/schemaLock';
 import { startRedis, type TestRedis } from '../testing/redis';
 
 const postgresUrl = testDatabases().find(({ name }) => name === 'postgres')?.url;
@@ -62,17 +62,16 @@ describe.runIf(testDatabases().some(({ name }) => name === 'postgres'))(
         OTP_NUMBER_SENDS: '2',
       };
       // One after the other: the first one migrates and seeds the schema.
-      for (const dataDir of dataDirs) started.push(await startChildServer(dataDir, env));
+      await whileMigrating(url, async () => {
+        for (const dataDir of dataDirs) started.push(await startChildServer(dataDir, env));
+      });
       [a, b] = started as [ChildServer, ChildServer];
     }, 120_000);
 
     afterAll(async () => {
       await Promise.all(started.map((server) => killHard(server.process)));
       await redis?.stop();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
+      await dropTestSchema(url, schema);
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
 

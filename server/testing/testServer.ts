@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadContract, type Contract } from '../../openapi/contract';
 import { buildServer } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -12,6 +11,7 @@ import { seededAdmin } from '../db/seed';
 import type { OtpMessage, OtpSender } from '../otp';
 import { ContractClient } from './contractClient';
 import type { TestDatabase } from './databases';
+import { dropTestSchema, whileMigrating } from './schemaLock';
 
 /** A server on a throwaway database, with a contract-checking client. */
 export interface TestServer {
@@ -61,10 +61,12 @@ export async function startTestServer(
       return Promise.resolve();
     },
   };
-  const app = await buildServer(config, {
-    otpSender,
-    ...(schema === undefined ? {} : { postgresSchema: schema }),
-  });
+  const app = await whileMigrating(database.url, () =>
+    buildServer(config, {
+      otpSender,
+      ...(schema === undefined ? {} : { postgresSchema: schema }),
+    }),
+  );
   const contract = await (contractPromise ??= loadContract());
   const api = new ContractClient(app, contract);
 
@@ -118,10 +120,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       if (database.url !== undefined && schema !== undefined) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
+        await dropTestSchema(database.url, schema);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
