@@ -10,6 +10,7 @@ import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
 import { chunkModules, mockWorker } from './tools/vite/buildPlugins.ts';
 import { portalPwa } from './tools/vite/portalPwa.ts';
 
@@ -211,18 +212,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // A per-pixel colour tolerance for anti-aliasing noise; no pixel may differ beyond it.
-                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 0 },
-                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-                resolveScreenshotPath: ({ arg, ext }) =>
-                  path.join(root, 'tests/visual/__screenshots__', `${arg}${ext}`),
-                resolveDiffPath: ({ arg, ext }) =>
-                  path.join(root, 'test-results/visual', `${arg}${ext}`),
-              },
-            },
+            // A story's picture against its baseline (tests/setup/storyPicture.ts).
+            commands: { matchStoryPicture },
           },
         },
       },

@@ -4,13 +4,21 @@
  * baseline in tests/visual/__screenshots__/<component>/<story>.png. Stories tagged `no-visual`
  * are not pictured; `npm run test:visual:update` rewrites baselines.
  */
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import type { PictureOutcome } from '../support/storyPictureCommand';
 
 declare module 'vitest' {
   interface TaskMeta {
     /** The visual baseline a story test compared its picture with. */
     baseline?: string;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Shoots the story's frame and compares it with the baseline (tests/support). */
+    matchStoryPicture: (baseline: string) => Promise<PictureOutcome>;
   }
 }
 
@@ -133,7 +141,10 @@ afterEach(async (context) => {
     await resizeFrame(width, needed);
     frameHeight = needed;
   };
-  const picture = () => expect(document.documentElement).toMatchScreenshot(baseline);
+  const picture = async () => {
+    const { pass, message } = await commands.matchStoryPicture(baseline);
+    if (!pass) throw new Error(message);
+  };
   try {
     await networkSettled();
     await fitFrame();
@@ -142,11 +153,13 @@ afterEach(async (context) => {
     try {
       await picture();
     } catch (error) {
-      // A page that grew past its frame while it was pictured (an answer later than the wait
-      // allows) shows white below the frame's edge: that picture does not count.
-      if (pageHeight() <= frameHeight) throw error;
-    }
-    if (pageHeight() > frameHeight) {
+      // A page whose height changed after its frame was sized (an answer later than the wait
+      // allows; a loading state taller than what replaced it) was pictured in a frame of the
+      // wrong height: that picture does not count. The frame is sized again from the page as
+      // it is now, and a picture that still differs fails.
+      if (pageHeight() <= frameHeight && frameHeight === height) throw error;
+      if (frameHeight > height) await resizeFrame(width, height);
+      frameHeight = height;
       await fitFrame();
       await picture();
     }

@@ -1,0 +1,125 @@
+/**
+ * The browser command behind a story's picture (tests/setup/storyPicture.ts): it shoots the
+ * story's frame and compares the shot with the story's baseline.
+ *
+ * Why not `toMatchScreenshot`: that shoots the frame's root element (Playwright waits for it to
+ * be stable and scrolls it into view first) and decodes both pictures in the test runner's one
+ * Node thread before comparing them, about 0.3 s a story on a 2-core machine. This clips the
+ * page's shot to the frame, which is what the element shot shows, and compares the encoded
+ * bytes first: Chromium encodes the same pixels the same way, so a picture that did not change
+ * is a plain byte comparison. Only a shot whose bytes differ is decoded and compared pixel by
+ * pixel, as strictly as before.
+ */
+import { diff } from '@blazediff/core';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PNG } from 'pngjs';
+import type { BrowserCommand } from 'vitest/node';
+
+/** Where a story's baseline lies, and where a failed comparison leaves its pictures. */
+const baselineFolder = path.resolve(import.meta.dirname, '../visual/__screenshots__');
+const failureFolder = path.resolve(import.meta.dirname, '../../test-results/visual');
+
+/** A per-pixel colour tolerance for anti-aliasing noise; no pixel may differ beyond it. */
+const colourThreshold = 0.01;
+
+/** How long the frame may keep changing before its picture counts as unstable. */
+const stableWithinMs = 5000;
+
+/** What the story test learns of its picture. */
+export interface PictureOutcome {
+  /** Whether the picture matches its baseline (or has just been written as one). */
+  pass: boolean;
+  /** Why it does not, with where its pictures were left. */
+  message?: string;
+}
+
+/** The pixels that differ between two decoded pictures of one size, drawn into `output`. */
+function differingPixels(reference: PNG, actual: PNG, output?: Uint8Array): number {
+  return diff(reference.data, actual.data, output, reference.width, reference.height, {
+    threshold: colourThreshold,
+  });
+}
+
+async function writePicture(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+/**
+ * Shoots the story's frame and compares it with `baseline` (a path under the baselines'
+ * folder, without `.png`). With `--update` a picture that differs becomes the baseline; without
+ * it, a missing baseline fails the test (in CI) or is written for review (locally), as Vitest's
+ * snapshot rules have it.
+ */
+export const matchStoryPicture: BrowserCommand<[baseline: string], PictureOutcome> = async (
+  context,
+  baseline,
+) => {
+  const box = await context.page.locator('iframe[data-vitest="true"]').boundingBox();
+  if (box === null) return { pass: false, message: 'The story frame is not on the page.' };
+  const shoot = () =>
+    context.page.screenshot({ clip: box, animations: 'disabled', caret: 'hide', scale: 'css' });
+  const referenceFile = path.join(baselineFolder, `${baseline}.png`);
+  const reference = await readFile(referenceFile).catch(() => null);
+  let actual = await shoot();
+  if (reference?.equals(actual)) return { pass: true };
+
+  // The frame may still be changing: shoot until two shots in a row are the same.
+  const deadline = Date.now() + stableWithinMs;
+  for (let previous = actual; ; previous = actual) {
+    actual = await shoot();
+    if (actual.equals(previous)) break;
+    if (Date.now() > deadline) {
+      return {
+        pass: false,
+        message: `Could not take a stable picture within ${stableWithinMs} ms.`,
+      };
+    }
+  }
+
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+  if (reference === null) {
+    if (update === 'none') {
+      return {
+        pass: false,
+        message: `No baseline ${path.relative(process.cwd(), referenceFile)}.`,
+      };
+    }
+    await writePicture(referenceFile, actual);
+    return update === 'all'
+      ? { pass: true }
+      : { pass: false, message: `A new baseline was written: review ${baseline}.png.` };
+  }
+  if (reference.equals(actual)) return { pass: true };
+  if (update === 'all') {
+    // Rewritten even when the difference is within the tolerance, so the next run's comparison
+    // of this picture is one of bytes.
+    await writePicture(referenceFile, actual);
+    return { pass: true };
+  }
+
+  const expected = PNG.sync.read(reference);
+  const shot = PNG.sync.read(actual);
+  const sameSize = expected.width === shot.width && expected.height === shot.height;
+  const output = sameSize ? new Uint8Array(expected.data.length) : undefined;
+  const mismatch = sameSize ? differingPixels(expected, shot, output) : undefined;
+  if (mismatch === 0) return { pass: true };
+
+  const failed = (suffix: string) => path.join(failureFolder, `${baseline}-${suffix}.png`);
+  await writePicture(failed('actual'), actual);
+  await writePicture(failed('reference'), reference);
+  if (output !== undefined) {
+    const diffPicture = new PNG({ width: expected.width, height: expected.height });
+    diffPicture.data = Buffer.from(output);
+    await writePicture(failed('diff'), PNG.sync.write(diffPicture));
+  }
+  const what =
+    mismatch === undefined
+      ? `The picture is ${shot.width}×${shot.height}px; its baseline is ${expected.width}×${expected.height}px.`
+      : `${mismatch} pixels differ from the baseline.`;
+  return {
+    pass: false,
+    message: `${what} See ${path.relative(process.cwd(), failed('actual'))} and its -diff.png.`,
+  };
+};
