@@ -54,7 +54,10 @@ export interface ServerConfig {
   mpayActionOrigin: string;
   /** REPORT_SQLITE_READERS: SQLite report queries running at once, each in a child (default 2). */
   reportReaders: number;
-  /** REPORT_QUEUE_LIMIT: report queries that may wait for a reader or connection (default 8; then 429). */
+  /**
+   * REPORT_QUEUE_LIMIT: report queries that may wait for a reader or connection (default 64, a few
+   * dashboards of a dozen cells or more opened at once; then 429).
+   */
   reportQueueLimit: number;
   /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
   exportRowLimit: number;
@@ -100,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? 'https://mpay.umobile.com.my'
         : new URL(env.MPAY_ACTION_ORIGIN).origin,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
-    reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 8)),
+    reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 64)),
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
   };
 }

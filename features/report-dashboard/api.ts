@@ -1,4 +1,4 @@
-import { useApi, type Schema } from '@api';
+import { ApiResponseError, useApi, type Schema } from '@api';
 import { keepPreviousData } from '@tanstack/react-query';
 import { wholeResultRows, type CellSource } from './model';
 
@@ -17,6 +17,14 @@ export interface CellQuery {
 /** A run of a cell's report: its columns and rows, and (from a design) its grid filters. */
 export type CellResult = Schema<'ReportRunResult'> & { grid_filters?: Schema<'GridFilter'>[] };
 
+/** A server busy with other report runs (429) is asked again, twice, a second and two later. */
+const busyRetries = 2;
+
+const retryWhenBusy = (failures: number, error: unknown) =>
+  error instanceof ApiResponseError && error.status === 429 && failures < busyRetries;
+
+const busyRetryDelay = (failures: number) => 1000 * 2 ** failures;
+
 /**
  * Runs a cell's report: through its saved design for the admin home (the server checks the row
  * is the user's to see), or directly by report id for the designer's preview. A table keeps its
@@ -31,7 +39,11 @@ export function useCellRun(source: CellSource, reportId: number | null, request:
     direction: request.sort?.direction,
     filters: request.filters,
   };
-  const options = { placeholderData: keepPreviousData, retry: false } as const;
+  const options = {
+    placeholderData: keepPreviousData,
+    retry: retryWhenBusy,
+    retryDelay: busyRetryDelay,
+  } as const;
   const byDesign = query.useQuery(
     'get',
     '/ext-report-builder/dashboard/{id}/rows/{row}/cells/{cell}',

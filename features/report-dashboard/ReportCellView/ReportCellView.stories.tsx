@@ -236,6 +236,35 @@ export const ServerError: Story = {
   },
 };
 
+/** A server busy with other runs (429) is asked again a second later: the cell still draws. */
+export const BusyServer: Story = {
+  args: designCell(billing, 2, 1),
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        run: (() => {
+          let busy = true;
+          return [
+            http.get('*/api/ext-report-builder/dashboard/:id/rows/:row/cells/:cell', () => {
+              if (!busy) return undefined;
+              busy = false;
+              return HttpResponse.json(
+                { message: 'Too many report queries are waiting: try again shortly.' },
+                { status: 429 },
+              );
+            }),
+          ];
+        })(),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** The report's database refused it: its message shows, without a retry. */
 export const DatabaseError: Story = {
   args: designCell(billing, 4, 1),
