@@ -202,6 +202,11 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
     expect(wrong.status).toBe(422);
   });
 
+  it('runs a dozen cells at once, as a dashboard of twelve opens, within the default limits', async () => {
+    const runs = await Promise.all(Array.from({ length: 12 }, () => runCell(admin, 1, 1)));
+    expect(runs.map((run) => run.status)).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+
   it('answers 404 for an unknown design, row or an empty cell, and 401 without a token', async () => {
     expect((await call('GET', '/dashboard/999999/rows/1/cells/1', admin)).status).toBe(404);
     expect((await runCell(admin, 9, 1)).status).toBe(404);

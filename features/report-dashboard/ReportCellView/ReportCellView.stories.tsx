@@ -243,19 +243,18 @@ export const BusyServer: Story = {
   parameters: {
     msw: {
       handlers: {
-        run: (() => {
-          let busy = true;
-          return [
-            http.get('*/api/ext-report-builder/dashboard/:id/rows/:row/cells/:cell', () => {
-              if (!busy) return undefined;
-              busy = false;
-              return HttpResponse.json(
+        // Only the first call is refused (a handler used once), as the retry would see it.
+        run: [
+          http.get(
+            '*/api/ext-report-builder/dashboard/:id/rows/:row/cells/:cell',
+            () =>
+              HttpResponse.json(
                 { message: 'Too many report queries are waiting: try again shortly.' },
                 { status: 429 },
-              );
-            }),
-          ];
-        })(),
+              ),
+            { once: true },
+          ),
+        ],
       },
     },
   },
