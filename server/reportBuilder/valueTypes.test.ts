@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { normalDateTime } from './compile';
+import { normalDateTime } from './conditions';
 import { parseExpression } from './sqlText';
 import { boundValue, expressionType, typeOfDeclared, type ValueType } from './valueTypes';
 

@@ -31,12 +31,12 @@ import {
   defaultQueryForm,
   formErrorsFrom,
   fromReport,
-  queryFormReducer,
   toReportInput,
   validateQueryForm,
   type FormErrors,
   type QueryFormState,
 } from '../model/queryForm';
+import { queryFormReducer } from '../model/queryFormReducer';
 import { PreviewPanel, type PreviewState } from '../PreviewPanel';
 import { RawQueryEditor } from '../RawQueryEditor';
 import { AggregatesSection } from './sections/AggregatesSection';

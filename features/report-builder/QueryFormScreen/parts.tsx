@@ -14,10 +14,10 @@ import styled from 'styled-components';
 import {
   pickerOptions,
   type FormErrors,
-  type QueryFormAction,
   type QueryFormState,
   type Toggle,
 } from '../model/queryForm';
+import { type QueryFormAction } from '../model/queryFormReducer';
 
 /** What every section of the visual builder receives. */
 export interface SectionProps {

@@ -7,12 +7,11 @@ import {
   fromReport,
   operatorArity,
   pickerOptions,
-  queryFormReducer,
   toReportInput,
   validateQueryForm,
-  type QueryFormAction,
   type QueryFormState,
 } from './queryForm';
+import { queryFormReducer, type QueryFormAction } from './queryFormReducer';
 import { listQueryOf, listStateOf, reportIdError, searchOf } from './queryList';
 
 const run = (state: QueryFormState, ...actions: QueryFormAction[]) =>
