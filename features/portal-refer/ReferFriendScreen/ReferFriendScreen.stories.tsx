@@ -80,7 +80,11 @@ export const CopyRefused: Story = {
   },
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(await shareButton(canvas, 1));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const opened = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    // The dialog fades in (a hundredth of a millisecond with reduced motion, but only once a
+    // frame has been drawn): until then it is not visible yet.
+    await waitFor(() => expect(opened).toBeVisible());
+    const dialog = within(opened);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy Link' }));
     await expect(dialog.getByRole('button', { name: 'Copy Link' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Copied' })).toBeNull();
