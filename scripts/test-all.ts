@@ -16,7 +16,8 @@ interface Step {
 }
 
 const contract: Step = { name: 'contract (lint + generated types)', script: 'test:contract' };
-const lint: Step = { name: 'lint (eslint + prettier)', script: 'lint' };
+const lint: Step = { name: 'lint (eslint)', script: 'lint:code' };
+const format: Step = { name: 'formatting (prettier)', script: 'lint:format' };
 const typecheck: Step = { name: 'typecheck', script: 'typecheck' };
 const unit: Step = {
   name: 'unit tests',
@@ -40,12 +41,12 @@ const e2e: Step = {
 
 /**
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
- * in order: ESLint keeps one core busy while the other checks the contract and the types and
- * builds. The test runners use both cores, so each has a stage of its own (measured: the unit
- * tests beside the first stage's lanes took as long as after them).
+ * in order: ESLint keeps one core busy while the other checks the contract, the formatting and
+ * the types and builds. The test runners use both cores, so each has a stage of its own
+ * (measured: the unit tests beside the first stage's lanes took as long as after them).
  */
 const stages: Step[][][] = [
-  [[lint], [contract, typecheck, build, budget]],
+  [[lint], [contract, format, typecheck, build, budget]],
   [[unit]],
   [[stories]],
   [[baselines, e2e]],
