@@ -13988,10 +13988,16 @@ export interface components {
      *       "msisdn": "60123456789",
      *       "languageId": 22
      *     }
+     * @example {
+     *       "languageId": 12,
+     *       "operatorId": 2
+     *     }
      */
     OfferPageRequest: {
       msisdn?: components['schemas']['Msisdn'];
       languageId: components['schemas']['LanguageId'];
+      /** @description The visitor's operator, whose offers a visitor without a verified number sees (a number's own operator comes first). */
+      operatorId?: components['schemas']['OperatorId'];
     };
     /**
      * @example {

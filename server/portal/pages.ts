@@ -253,11 +253,11 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
     async getOfferPage({ body }) {
       const input = body as Schema<'OfferPageRequest'>;
       const lang = await store.langOf(input.languageId);
-      // Offers are the operator's of the number; without one, the default operator's.
+      // Offers are the operator's of the number; without one, the visitor's operator's.
       const operatorId =
         input.msisdn === undefined ? undefined : await store.operatorOfNumber(input.msisdn);
       const offers = await store.items<StoredOffer>('offers', {
-        operatorId: operatorId ?? 1,
+        operatorId: operatorId ?? input.operatorId ?? 1,
         lang,
       });
       return {

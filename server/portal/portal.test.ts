@@ -218,7 +218,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       });
     });
 
-    it('lists the offers of the number’s operator, and one offer in detail', async () => {
+    it('lists the offers of the number’s operator (else of the visitor’s), and one offer in detail', async () => {
       const offers = async (msisdn: string) =>
         (
           await post<Schema<'InternetOfferListResponse'>>('/content/offer-page', {
@@ -232,6 +232,19 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       expect((await offers('60183456789')).map((offer) => offer.package_id)).toEqual([
         34, 35, 36, 38,
       ]);
+      // Without a number, the visitor's operator's offers; a number's own operator comes first.
+      const byOperator = async (body: Schema<'OfferPageRequest'>) =>
+        (
+          await post<Schema<'InternetOfferListResponse'>>('/content/offer-page', body)
+        ).body.data.offers.map((offer) => offer.package_id);
+      expect(await byOperator({ languageId: 1, operatorId: 2 })).toEqual([34, 35, 36, 38]);
+      expect(await byOperator({ languageId: 1 })).toEqual([31, 32, 33, 37]);
+      expect(await byOperator({ languageId: 1, operatorId: 2, msisdn: '60123456789' })).toEqual([
+        31, 32, 33, 37,
+      ]);
+      expect((await post('/content/offer-page', { languageId: 1, operatorId: 3 })).status).toBe(
+        422,
+      );
       const detail = await post<Schema<'OfferDetailResponse'>>('/content/offer-details-page/35');
       expect(detail.body.data.offerDetail).toMatchObject({
         title: 'Internet 20GB',

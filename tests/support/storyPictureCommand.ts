@@ -32,6 +32,8 @@ export interface PictureOutcome {
   pass: boolean;
   /** Why it does not, with where its pictures were left. */
   message?: string;
+  /** Whether it failed by differing from its baseline (a frame of the wrong height may). */
+  differs?: boolean;
 }
 
 /** The pixels that differ between two decoded pictures of one size, drawn into `output`. */
@@ -120,6 +122,7 @@ export const matchStoryPicture: BrowserCommand<[baseline: string], PictureOutcom
       : `${mismatch} pixels differ from the baseline.`;
   return {
     pass: false,
+    differs: true,
     message: `${what} See ${path.relative(process.cwd(), failed('actual'))} and its -diff.png.`,
   };
 };

@@ -65,6 +65,16 @@ export const UmobileBengali: Story = {
   },
 };
 
+/** A U Mobile visitor without a verified number sees U Mobile's offers, not Digi's. */
+export const UmobileUnverified: Story = {
+  globals: portalLook(2, 'en'),
+  decorators: [withPortalState({ state: { operatorId: 2, languageId: 1 } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Internet 20GB' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
 /** No offer right now. */
 export const Empty: Story = {
   parameters: {

@@ -30,14 +30,14 @@ export interface InternetOffersScreenProps {
 /**
  * The internet offer list (§2 /internet-services/:service): each offer's title, pack limit,
  * validity, price in RM and an unlimited badge; an offer opens its detail. The offers are those
- * of the verified number's operator.
+ * of the verified number's operator, else of the visitor's.
  */
 export function InternetOffersScreen({ service, navigation }: InternetOffersScreenProps) {
   const { query } = useApi('portal');
-  const { languageId, verified } = usePortalContext();
+  const { languageId, operatorId, verified } = usePortalContext();
   const texts = useOfferTexts();
   const page = query.useQuery('post', '/content/offer-page', {
-    body: { languageId, ...(verified === undefined ? {} : { msisdn: verified }) },
+    body: { languageId, operatorId, ...(verified === undefined ? {} : { msisdn: verified }) },
   });
   useJourney({ pageID: 'INTERNET_OFFERS', service });
   const offers = page.data?.data.offers ?? [];

@@ -315,7 +315,7 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
       const invalid = missingBody('getOfferPage', body);
       if (invalid !== undefined) return response(422).json(invalid);
       const lang = langOf(body.languageId);
-      const operatorId = operatorOfMsisdn(textOf(body.msisdn) ?? '') ?? 1;
+      const operatorId = operatorOfMsisdn(textOf(body.msisdn) ?? '') ?? operatorOf(body.operatorId);
       return response(200).json({
         data: {
           offers: offers[operatorId].map((offer) => ({
