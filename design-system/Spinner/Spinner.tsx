@@ -13,6 +13,11 @@ const Ring = styled.span`
   border-radius: 50%;
   animation: ${spin} 0.7s linear infinite;
   vertical-align: -0.125em;
+
+  /* Work in progress is the one motion kept, slower: a still ring would not say it. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: ${spin} 1.4s linear infinite !important;
+  }
 `;
 
 export interface SpinnerProps {

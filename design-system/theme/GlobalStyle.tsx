@@ -38,10 +38,12 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid var(--tck-color-focus);
     outline-offset: 2px;
   }
+  /* No fades or slides: what appears is there in full from its first frame (a near-zero
+     duration would still wait for one, and turned the spinner into a flicker). */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      transition-duration: 0.01ms !important;
+      animation: none !important;
+      transition: none !important;
     }
   }
 `;

@@ -81,8 +81,7 @@ export const CopyRefused: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(await shareButton(canvas, 1));
     const opened = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    // The dialog fades in (a hundredth of a millisecond with reduced motion, but only once a
-    // frame has been drawn): until then it is not visible yet.
+    // Where motion is not reduced, the dialog fades in: it is read once it is visible.
     await waitFor(() => expect(opened).toBeVisible());
     const dialog = within(opened);
     await userEvent.click(dialog.getByRole('button', { name: 'Copy Link' }));
