@@ -4,6 +4,7 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+// Work in progress is the one motion kept with reduced motion, slower: a still ring would not say it.
 const Ring = styled.span`
   display: inline-block;
   width: 1em;
@@ -14,7 +15,6 @@ const Ring = styled.span`
   animation: ${spin} 0.7s linear infinite;
   vertical-align: -0.125em;
 
-  /* Work in progress is the one motion kept, slower: a still ring would not say it. */
   @media (prefers-reduced-motion: reduce) {
     animation: ${spin} 1.4s linear infinite !important;
   }

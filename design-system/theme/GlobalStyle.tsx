@@ -8,6 +8,8 @@ import { operatorBrands, portalOverrides } from './themes';
 /**
  * Defines every token as a CSS custom property. Themes and operators switch through the
  * `data-theme` and `data-operator` attributes on the root element, so components stay static.
+ * With reduced motion nothing fades or slides: what appears is whole from its first frame (a
+ * near-zero duration still waited for one, and made the spinner flicker).
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -38,8 +40,6 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid var(--tck-color-focus);
     outline-offset: 2px;
   }
-  /* No fades or slides: what appears is there in full from its first frame (a near-zero
-     duration would still wait for one, and turned the spinner into a flicker). */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation: none !important;
