@@ -144,7 +144,8 @@ export function DataTable<Row>({
         scroller.removeAttribute('aria-labelledby');
       }
     };
-    update();
+    // The observer's first call comes after the next layout: measuring here, at mount, would
+    // force a layout of its own while the rest of the page is still being built.
     const observer = new ResizeObserver(update);
     observer.observe(scroller);
     // The table grows when its rows arrive, without the scroller changing size.

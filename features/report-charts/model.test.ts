@@ -82,6 +82,11 @@ describe('chartOption', () => {
     expect(coloured).toMatchObject({ animation: true, color: ['#111111'] });
   });
 
+  it('draws a chart whole at once and moves only a change of its data into place', () => {
+    const animated = chartOption(chartOf('Bar'), { ...look, animated: true });
+    expect(animated).toMatchObject({ animationDuration: 0, animationDurationUpdate: 300 });
+  });
+
   it('tells the pie, donut and polar area charts apart by their radius', () => {
     const pieOf = (type: 'Pie' | 'DonutChart' | 'PolarChart') => {
       const { series } = chartOption(chartOf(type), look);

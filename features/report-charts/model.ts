@@ -144,8 +144,9 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
   const palette = data.colors.length > 0 ? data.colors : defaultPalette;
   const base: ChartOption = {
     animation: look.animated,
-    // A dashboard draws many charts at once: a short entrance keeps it feeling instant.
-    animationDuration: 400,
+    // A dashboard draws many charts at once: they appear whole, with no entrance to wait for
+    // (every frame of one redraws all their SVG); a change of data still moves into place.
+    animationDuration: 0,
     animationDurationUpdate: 300,
     color: palette,
     textStyle: { fontFamily: look.fontFamily, color: textColor },

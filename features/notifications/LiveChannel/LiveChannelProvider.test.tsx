@@ -19,6 +19,7 @@ const notification: LiveNotification = {
 const spyChannel = (): LiveChannel => ({
   connect: vi.fn(() => Promise.resolve()),
   subscribe: vi.fn(() => () => undefined),
+  onConnected: vi.fn(() => () => undefined),
   disconnect: vi.fn(),
 });
 

@@ -80,6 +80,35 @@ describe('createMqttLiveChannel', () => {
     expect(client.subscribe).toHaveBeenCalledTimes(2);
   });
 
+  it('tells its connect listeners each time the connection opens', async () => {
+    const channel = createMqttLiveChannel(options);
+    const connected = vi.fn();
+    const stop = channel.onConnected(connected);
+    await channel.connect();
+    expect(connected).not.toHaveBeenCalled();
+    lastClient().emit('connect');
+    lastClient().emit('connect');
+    expect(connected).toHaveBeenCalledTimes(2);
+    stop();
+    lastClient().emit('connect');
+    expect(connected).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the MQTT client only once the page has a moment to spare', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      const connecting = createMqttLiveChannel(options).connect();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(mocked.connect).not.toHaveBeenCalled();
+      for (const callback of idle) callback();
+      await connecting;
+      expect(mocked.connect).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hands well-formed messages of its topic to the subscribers', async () => {
     const channel = createMqttLiveChannel(options);
     const first = vi.fn();

@@ -1,6 +1,11 @@
 import { userTopic } from '@domain/live-topics';
 import type { MqttClient } from 'mqtt';
-import type { LiveChannel, LiveMessageHandler } from './LiveChannel';
+import {
+  listen,
+  type LiveChannel,
+  type LiveConnectHandler,
+  type LiveMessageHandler,
+} from './LiveChannel';
 import { MQTT_CONNECT_OPTIONS, MQTT_QOS, mqttClientId, parseNotificationMessage } from './model';
 
 /** What the MQTT live channel needs: where the broker is and who is signed in. */
@@ -24,12 +29,27 @@ async function loadMqtt() {
 }
 
 /**
+ * Resolves once the page has a moment to spare (at most `timeout` ms later): the first screen's
+ * own work goes before loading and starting the MQTT client.
+ */
+function whenIdle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
  * The live channel of the app: an MQTT connection over WebSocket to the broker (admin §7.6, §9)
  * that subscribes to the administrator's topic after every (re)connect and hands each
- * well-formed notification to the subscribers. Errors are only logged (admin §8).
+ * well-formed notification to the subscribers. It connects once the first screen is drawn (the
+ * bell reloads its list on every connect, so nothing sent meanwhile is missed). Errors are only
+ * logged (admin §8).
  */
 export function createMqttLiveChannel({ url, userId, token }: MqttLiveChannelOptions): LiveChannel {
   const handlers = new Set<LiveMessageHandler>();
+  const connectHandlers = new Set<LiveConnectHandler>();
   const topic = userTopic(userId);
   const decoder = new TextDecoder();
   let client: MqttClient | undefined;
@@ -55,6 +75,8 @@ export function createMqttLiveChannel({ url, userId, token }: MqttLiveChannelOpt
       open = true;
       generation += 1;
       const attempt = generation;
+      await whenIdle();
+      if (attempt !== generation) return;
       const mqtt = await loadMqtt();
       if (attempt !== generation) return;
       if (mqtt === undefined) {
@@ -74,6 +96,7 @@ export function createMqttLiveChannel({ url, userId, token }: MqttLiveChannelOpt
         next.subscribe(topic, { qos: MQTT_QOS }, (error) => {
           if (error) console.error(`Live notifications: could not subscribe to ${topic}`, error);
         });
+        for (const handler of connectHandlers) handler();
       });
       next.on('message', deliver);
       next.on('error', (error) => {
@@ -81,12 +104,8 @@ export function createMqttLiveChannel({ url, userId, token }: MqttLiveChannelOpt
       });
       client = next;
     },
-    subscribe(onMessage) {
-      handlers.add(onMessage);
-      return () => {
-        handlers.delete(onMessage);
-      };
-    },
+    subscribe: (onMessage) => listen(handlers, onMessage),
+    onConnected: (onConnected) => listen(connectHandlers, onConnected),
     disconnect() {
       open = false;
       generation += 1;

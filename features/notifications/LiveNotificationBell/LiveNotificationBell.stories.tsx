@@ -144,6 +144,30 @@ export const LivePushWhileOpen: Story = {
   },
 };
 
+/**
+ * Two messages stored while the connection was down are never pushed: when the channel connects
+ * again, the bell reloads the latest 10 (both new ones on top, one older unseen one gone below
+ * them), so the badge goes from 5 to 6 and the dropdown lists them.
+ */
+export const MissedWhileDisconnected: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    await canvas.findByRole('button', { name: 'Notifications 5' });
+    for (const title of ['Bill run failed', 'Bill run restarted']) {
+      const { response } = await server.fetch.POST('/auth/notifications', {
+        body: { user_id: 1, title, description: 'June postpaid bill run.' },
+      });
+      await expect(response.status).toBe(201);
+    }
+    await pause(100);
+    await expect(canvas.getByRole('button', { name: 'Notifications 5' })).toBeVisible();
+    channelOf(loaded).reconnect();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications 6' }));
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(first).toHaveTextContent('Bill run restarted');
+    await expect(second).toHaveTextContent('Bill run failed');
+  },
+};
+
 /** The same message twice (or one already listed) counts once. */
 export const DuplicatePush: Story = {
   play: async ({ canvas, loaded }) => {

@@ -19,7 +19,8 @@ export interface LiveNotificationBellProps {
 
 /**
  * The top bar's notification bell, live: loads the latest 10 notifications, counts the unseen
- * ones, marks them seen when opened, and adds each message of the live channel on top.
+ * ones, marks them seen when opened, adds each message of the live channel on top, and reloads
+ * whenever the channel (re)connects.
  */
 export function LiveNotificationBell({
   seeAllHref,
@@ -44,6 +45,10 @@ export function LiveNotificationBell({
     () => channel?.subscribe((notification) => dispatch({ type: 'pushed', notification })),
     [channel],
   );
+  // What came while the connection was closed (before it first opened, or in an outage) is in
+  // the list, not on the channel: reload it.
+  const { refetch } = list;
+  useEffect(() => channel?.onConnected(() => void refetch()), [channel, refetch]);
 
   const open = () => {
     const ids = state.items.map((item) => item.id);
