@@ -12,6 +12,8 @@ export interface ImageLinkProps {
   onNavigate?: (href: string) => void;
   /** Width over height of the picture, e.g. 2.4 for a banner, 1 for a square card. */
   ratio?: number;
+  /** Loads the picture at once and first: for the one a page opens with (its largest paint). */
+  priority?: boolean;
 }
 
 const Frame = styled.a`
@@ -37,9 +39,20 @@ const isExternal = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
  * A picture that leads somewhere: a banner, a campaign, a free-service card. In-app links go
  * through `onNavigate`; links to other sites open normally.
  */
-export function ImageLink({ src, alt, href, onNavigate, ratio = 2.4 }: ImageLinkProps) {
+export function ImageLink({
+  src,
+  alt,
+  href,
+  onNavigate,
+  ratio = 2.4,
+  priority = false,
+}: ImageLinkProps) {
   const style = { '--image-link-ratio': ratio };
-  const image = <img src={src} alt={alt} loading="lazy" decoding="async" />;
+  const image = priority ? (
+    <img src={src} alt={alt} fetchPriority="high" />
+  ) : (
+    <img src={src} alt={alt} loading="lazy" decoding="async" />
+  );
   if (href === undefined) {
     return (
       <Frame as="div" data-component="ImageLink" style={style}>

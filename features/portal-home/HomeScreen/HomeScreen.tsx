@@ -125,6 +125,7 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
                 alt={banner.title ?? fill(texts.slideFallback, { n: index + 1 })}
                 href={linkOf(navigation, bannerDestination(banner))}
                 onNavigate={follow}
+                priority={index === 0}
               />
             ))}
           />
