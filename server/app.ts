@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +17,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerUploads } from './http/uploads';
 import { menuHandlers } from './menu/handlers';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
@@ -108,7 +108,7 @@ export async function buildServer(
     routerOptions: { maxParamLength: 2048 },
   });
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
