@@ -145,7 +145,7 @@ export default defineConfig({
           // Test files share a worker's loaded modules (React, the mock API) instead of each
           // loading them again; every test still starts from a fresh mock store and DOM.
           isolate: false,
-          include: ['{openapi,design-system,features,apps,tests/unit}/**/*.test.{ts,tsx}'],
+          include: ['{openapi,design-system,features,apps,tools,tests/unit}/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...serverSuites],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,

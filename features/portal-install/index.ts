@@ -7,3 +7,4 @@ export {
   type FlagStorage,
   type InstallPromptEvent,
 } from './model/install';
+export { linkOperatorManifest } from './model/manifest';

@@ -1,7 +1,7 @@
 import { apiConfig } from '@api';
 import { GuestAudioPrompts } from '@features/portal-audio';
 import { usePortalContext } from '@features/portal-core';
-import { InstallOffer } from '@features/portal-install';
+import { InstallOffer, linkOperatorManifest } from '@features/portal-install';
 import { useReferralCapture } from '@features/portal-refer';
 import { operatorBrands } from '@ds';
 import { useEffect } from 'react';
@@ -18,29 +18,34 @@ function useServiceWorker() {
   }, []);
 }
 
-/** The browser's bar takes the visitor's operator colour (the manifest names the default). */
-function useThemeColour() {
+/**
+ * The browser's bar and the installed app take the visitor's operator colours: the theme colour
+ * and the operator's manifest (the HTML links the default operator's).
+ */
+function useOperatorColours() {
   const { operatorId } = usePortalContext();
   useEffect(() => {
+    const operator = operatorId === 2 ? 2 : 1;
+    linkOperatorManifest(document, operator);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
     if (meta === null) {
       meta = document.createElement('meta');
       meta.name = 'theme-color';
       document.head.append(meta);
     }
-    meta.content = operatorBrands[operatorId === 2 ? 2 : 1].primary;
+    meta.content = operatorBrands[operator].primary;
   }, [operatorId]);
 }
 
 /**
  * What every page has besides its screen, loaded after the first screen: the audio prompts of
  * the guest channel, the home-screen offer, the referral of an incoming share link, the offline
- * worker and the operator's theme colour.
+ * worker and the operator's theme colour and manifest.
  */
 export function PortalBackground() {
   useReferralCapture(useLocation().search);
   useServiceWorker();
-  useThemeColour();
+  useOperatorColours();
   return (
     <>
       <GuestAudioPrompts />
