@@ -173,7 +173,9 @@ export async function buildServer(
               app.log.error({ err: error }, 'live message bus error'),
             );
       app.addHook('onClose', () => bus.close());
-      publisher = await attachEmbeddedBroker(app, handle.db, bus);
+      publisher = await attachEmbeddedBroker(app, handle.db, bus, {
+        ivrPassword: config.ivrMqttPassword,
+      });
     } else {
       publisher = externalPublisher(config.mqttUrl);
     }

@@ -26,6 +26,11 @@ export interface ServerConfig {
    * live messages reach the connections of every process, and rate limits count across them.
    */
   redisUrl: string | undefined;
+  /**
+   * IVR_MQTT_PASSWORD: the password of the embedded broker's IVR publisher (username `ivr`), who
+   * may publish audio prompts to guest topics; unset, no IVR publisher can connect.
+   */
+  ivrMqttPassword: string | undefined;
   /** TOKEN_TTL_MINUTES: lifetime of an admin bearer token (default 1440, one day). */
   tokenTtlMinutes: number;
   /** TRUST_PROXY: trust X-Forwarded-* headers (set behind a reverse proxy; default false). */
@@ -86,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notificationsEnabled: flag(env.NOTIFICATIONS_ENABLED, true),
     mqttUrl: env.MQTT_URL === '' ? undefined : env.MQTT_URL,
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    ivrMqttPassword: env.IVR_MQTT_PASSWORD === '' ? undefined : env.IVR_MQTT_PASSWORD,
     tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, 1440),
     trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),

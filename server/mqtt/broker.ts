@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { guestTopic, userTopic } from '../../domain/live-topics';
 import type { LiveBus } from './bus';
 import { guestTokens } from './guests';
+import { ivrPasswordCheck, ivrPublishOf, ivrUsername } from './ivr';
 import type { Publisher } from './publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
@@ -69,24 +70,45 @@ function concerns(ended: TokensEnded, identity: Identity): boolean {
   return String(ended.owner) === String(owner) && ended.except !== identity.tokenHash;
 }
 
+/**
+ * Where an accepted IVR publish goes in this broker once the bus carries it: a topic no one may
+ * subscribe to, so the broker's own routing delivers nothing and every copy a guest gets comes
+ * through the bus, whichever process the IVR and the guest are connected to.
+ */
+const handedToBus = '$ivr/handed-to-bus';
+
+/** Options of the embedded broker. */
+export interface EmbeddedBrokerOptions {
+  /** IVR_MQTT_PASSWORD: lets username `ivr` with this password publish prompts; unset, nobody. */
+  ivrPassword?: string | undefined;
+}
+
 /** Longest delay a timer takes (about 24.8 days); a later expiry is re-armed then. */
 const maxTimerMs = 2 ** 31 - 1;
 
 /**
  * Runs an aedes broker on the HTTP server's port, over WebSocket at /mqtt. An administrator
- * connects with its bearer token as the password (any username) and may subscribe only to its
- * own topic `user-{id}`; a portal guest connects with the token issued with its guest id and may
- * subscribe only to `ivr-guest-channel-{that id}`: no wildcards, no `$SYS`, no other topic.
- * Clients may not publish; the server publishes through the returned publisher. Messages and
- * revocations go through `bus`, so with several server processes a message published by one
- * reaches the connections of every other.
+ * connects with its bearer token as the password (any username but `ivr`) and may subscribe
+ * only to its own topic `user-{id}`; a portal guest connects with the token issued with its
+ * guest id and may subscribe only to `ivr-guest-channel-{that id}`: no wildcards, no `$SYS`, no
+ * other topic.
+ * Only an IVR system may publish: username `ivr` with IVR_MQTT_PASSWORD, one audio prompt at a
+ * time to one guest's topic (`ivrPublishOf`), and it may subscribe to nothing. The server
+ * publishes through the returned publisher. Messages, IVR prompts and revocations go through
+ * `bus`, so with several server processes a message published by one reaches the connections of
+ * every other.
  */
 export async function attachEmbeddedBroker(
   app: FastifyInstance,
   db: Kysely<Database>,
   bus: LiveBus,
+  options: EmbeddedBrokerOptions = {},
 ): Promise<Publisher> {
   const identities = new Map<Client, Identity>();
+  // IVR connections have no token and no topic: they are kept apart from the identities, so
+  // every subscription of theirs is refused and no delivery or revocation concerns them.
+  const ivrClients = new WeakSet<Client>();
+  const isIvrPassword = ivrPasswordCheck(options.ivrPassword);
   const expiryTimers = new Map<Client, NodeJS.Timeout>();
 
   /** Ends a connection whose session ended: it gets nothing more, and the socket closes. */
@@ -133,8 +155,15 @@ export async function attachEmbeddedBroker(
   });
 
   const broker = await Aedes.createBroker({
-    authenticate(client, _username, password, done) {
+    authenticate(client, username, password, done) {
       // Refused connections get CONNACK return code 5 (not authorized).
+      if (username === ivrUsername) {
+        // The username decides: `ivr` is checked against the IVR password only, never as a token.
+        const accepted = isIvrPassword(password);
+        if (accepted) ivrClients.add(client);
+        done(null, accepted);
+        return;
+      }
       const token = password?.toString('utf8') ?? '';
       identify(db, token).then(
         (identity) => {
@@ -165,8 +194,31 @@ export async function attachEmbeddedBroker(
         () => done(null, null),
       );
     },
-    authorizePublish(_client, packet, done) {
-      done(new Error(`Clients may not publish (${packet.topic})`));
+    authorizePublish(client, packet, done) {
+      // A refusal closes the connection (MQTT 3.1.1 has no way to refuse one PUBLISH).
+      if (client === null || !ivrClients.has(client)) {
+        done(new Error(`Clients may not publish (${packet.topic})`));
+        return;
+      }
+      const accepted = ivrPublishOf(packet);
+      if (accepted.refused !== undefined) {
+        app.log.warn({ topic: packet.topic, reason: accepted.refused }, 'IVR publish refused');
+        done(new Error(`IVR publish refused: ${accepted.refused}`));
+        return;
+      }
+      // Through the bus like the server's own messages, so a guest on another process gets it
+      // and every delivery re-checks the guest's session; the PUBACK of QoS 1 follows it.
+      bus.send({ kind: 'publish', topic: accepted.topic, payload: accepted.message }).then(
+        () => {
+          packet.topic = handedToBus;
+          packet.payload = Buffer.alloc(0);
+          done(null);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'could not hand an IVR prompt to the bus');
+          done(error instanceof Error ? error : new Error('IVR prompt not sent'));
+        },
+      );
     },
     // The last guard of every delivery: a connection whose session ended gets nothing.
     authorizeForward(client, packet) {
@@ -177,6 +229,7 @@ export async function attachEmbeddedBroker(
     },
   });
   broker.on('clientDisconnect', (client) => {
+    ivrClients.delete(client);
     identities.delete(client);
     clearTimeout(expiryTimers.get(client));
     expiryTimers.delete(client);

@@ -22,6 +22,7 @@ export const guestTokens = tokenKind({
 export function guestChannelHandlers(db: Kysely<Database>): OperationHandlers {
   return {
     async issueGuestChannel() {
+      // `guest-` and 16 base64url characters: the only shape an IVR may publish to (isGuestTopic).
       const subscriptionId = `guest-${randomBytes(12).toString('base64url')}`;
       const { token, expiresAt } = await guestTokens.issue(db, subscriptionId);
       const channel: Schema<'GuestChannel'> = {

@@ -152,6 +152,20 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
     await expect(connect('', 'user-1-abcdef')).rejects.toThrow();
   });
 
+  it('lets no IVR publisher in while IVR_MQTT_PASSWORD is unset', async () => {
+    for (const password of ['', 'ivr', 'undefined', adminToken]) {
+      await expect(
+        mqtt.connectAsync(url, {
+          username: 'ivr',
+          password,
+          connectTimeout: 4000,
+          reconnectPeriod: 0,
+          wsOptions: { headers: { accept: 'msw/passthrough' } },
+        }),
+      ).rejects.toMatchObject({ code: 5 });
+    }
+  });
+
   it('grants no subscription once the token is revoked: the connection is closed', async () => {
     const token = await server.login('care.agent', 'care-password');
     const client = await connect(token, clientIdFor(otherId));

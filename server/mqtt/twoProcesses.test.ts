@@ -29,6 +29,7 @@ describe.runIf(testDatabases().some(({ name }) => name === 'postgres'))(
     const started: ChildServer[] = [];
     let a: ChildServer;
     let b: ChildServer;
+    const ivrPassword = randomBytes(24).toString('base64url');
 
     const call = async (
       server: ChildServer,
@@ -60,6 +61,7 @@ describe.runIf(testDatabases().some(({ name }) => name === 'postgres'))(
         LOGIN_RATE_LIMIT: '100',
         OTP_RATE_LIMIT: '3',
         OTP_NUMBER_SENDS: '2',
+        IVR_MQTT_PASSWORD: ivrPassword,
       };
       // One after the other: the first one migrates and seeds the schema.
       await whileMigrating(url, async () => {
@@ -113,6 +115,36 @@ describe.runIf(testDatabases().some(({ name }) => name === 'postgres'))(
         await closed;
       } finally {
         await bell.endAsync(true);
+      }
+    });
+
+    it('delivers a prompt the IVR publishes through one process to a guest connected to the other', async () => {
+      const issued = await call(b, 'POST', '/api/portal/guest-channel');
+      expect(issued.status).toBe(201);
+      const { topic, token } = issued.body as { topic: string; token: string };
+      const connect = (server: ChildServer, username: string, password: string) =>
+        mqtt.connectAsync(`${server.url.replace('http', 'ws')}/mqtt`, {
+          username,
+          password,
+          reconnectPeriod: 0,
+          wsOptions: { headers: passthrough },
+        });
+      const guest = await connect(b, topic, token);
+      const ivr = await connect(a, 'ivr', ivrPassword);
+      try {
+        await guest.subscribeAsync(topic, { qos: 0 });
+        const heard: unknown[] = [];
+        guest.on('message', (_topic, payload) => {
+          heard.push(JSON.parse(payload.toString('utf8')));
+        });
+        const prompt = { audio_file: 'https://portal.telco-kit.my/storage/ivr/en/welcome.mp3' };
+        await ivr.publishAsync(topic, JSON.stringify(prompt), { qos: 1 });
+        await expect.poll(() => heard.length).toBe(1);
+        // Time for a second copy to show, had the prompt also been routed another way.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(heard).toEqual([prompt]);
+      } finally {
+        await Promise.all([guest.endAsync(true), ivr.endAsync(true)]);
       }
     });
 

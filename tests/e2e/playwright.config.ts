@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { ivrPassword } from './ivrPublisher';
 import { livePort, mockedPort, otpGatewayPort, portalLivePort } from './ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -93,6 +94,8 @@ export default defineConfig({
         OTP_SENDER: 'webhook',
         OTP_WEBHOOK_URL: `http://127.0.0.1:${otpGatewayPort}/otp`,
         OTP_RATE_LIMIT: '100',
+        // The stand-in IVR system (ivrPublisher.ts) publishes audio prompts with it.
+        IVR_MQTT_PASSWORD: ivrPassword,
       },
       reuseExistingServer: false,
       timeout: 60_000,

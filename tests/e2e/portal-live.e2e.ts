@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publishPrompt } from './ivrPublisher';
 import { codeSentTo, messagesTo } from './otpGateway';
 import { portalLivePort } from './ports';
 
@@ -329,6 +330,34 @@ test('the home-screen offer, once dismissed, stays dismissed after a reload', as
   await offerInstall(page);
   await expect(offer).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('install_prompt_dismissed'))).toBe('1');
+});
+
+test("a prompt the IVR system publishes through the broker swaps the audio element's source", async ({
+  page,
+}) => {
+  // The page's own guest channel: its topic, and the broker's acknowledgement of its
+  // subscription (SUBACK, first byte 0x90); a prompt published before that would never arrive.
+  const issued = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/portal/guest-channel',
+  );
+  const subscribed = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', {
+      predicate: ({ payload }) => typeof payload !== 'string' && payload[0] === 0x90,
+    }),
+  );
+  await chooseOperator(page, 'Digi');
+  const { topic } = (await (await issued).json()) as { topic: string };
+  await subscribed;
+  const audio = page.locator('audio[data-component="AudioPrompts"]');
+  await expect(audio).toBeAttached();
+  await expect(audio).not.toHaveAttribute('src');
+
+  // A file on the portal's own host: the page's CSP lets media come from there only.
+  const file = `http://127.0.0.1:${String(portalLivePort)}/storage/ivr/en/welcome-topup.mp3`;
+  await publishPrompt(topic, file);
+  await expect(audio).toHaveAttribute('src', file);
 });
 
 test("a revisit without network opens the portal and its 'no network' message", async ({

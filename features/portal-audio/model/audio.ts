@@ -8,26 +8,8 @@ export const AUDIO_BROKER_OPTIONS = {
 /** The QoS of the guest channel's subscription (§9). */
 export const AUDIO_QOS = 0;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The audio file of a broker message (`{"audio_file": "..."}`, §3 Audio message): an http(s)
- * address or a path on the portal's own host; undefined for anything else, so a bad message
- * cannot point the player at a script or another scheme.
- */
-export function audioFileOf(text: string): string | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value) || typeof value.audio_file !== 'string') return undefined;
-  const file = value.audio_file.trim();
-  if (file.startsWith('/') && !file.startsWith('//')) return file;
-  return /^https?:\/\/[^\s]+$/i.test(file) ? file : undefined;
-}
+// One rule for what a prompt may point at, shared with the broker that checks IVR publishes.
+export { audioFileOf } from '@domain/live-topics';
 
 /** What the player needs of an audio element. */
 export interface AudioElementLike {

@@ -1,0 +1,232 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../domain/schema';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+/** The QoS 0x80 a broker grants to a refused subscription. */
+const refused = 128;
+
+/** CONNACK return code 5: not authorized. */
+const notAuthorized = 5;
+
+const prompt = (file: string): Schema<'AudioMessage'> => ({ audio_file: file });
+
+describe.each(testDatabases())('IVR publisher on $name', (database) => {
+  const ivrPassword = randomBytes(24).toString('base64url');
+  let server: TestServer;
+  let url: string;
+  let adminToken: string;
+  let adminId: number;
+  const clients: MqttClient[] = [];
+
+  const connect = async (username: string, password: string | undefined) => {
+    const client = await mqtt.connectAsync(url, {
+      username,
+      ...(password === undefined ? {} : { password }),
+      clientId: `${username}-${randomBytes(4).toString('hex')}`,
+      clean: true,
+      connectTimeout: 4000,
+      reconnectPeriod: 0,
+      wsOptions: { headers: { accept: 'msw/passthrough' } },
+    });
+    clients.push(client);
+    return client;
+  };
+
+  const connectIvr = () => connect('ivr', ivrPassword);
+
+  /** The CONNACK return code of a refused connection (undefined if it was accepted). */
+  const refusalCode = async (username: string, password: string | undefined) => {
+    try {
+      await connect(username, password);
+      return undefined;
+    } catch (error) {
+      return (error as { code?: unknown }).code;
+    }
+  };
+
+  const grantedQos = async (client: MqttClient, topic: string) => {
+    try {
+      const [grant] = await client.subscribeAsync(topic, { qos: 0 });
+      return grant?.qos;
+    } catch (error) {
+      const packet = (error as { packet?: { granted?: unknown[] } }).packet;
+      return packet?.granted?.[0];
+    }
+  };
+
+  /** Every message a client receives from now on, as topic and parsed payload. */
+  const collect = (client: MqttClient) => {
+    const received: { topic: string; payload: unknown }[] = [];
+    client.on('message', (topic, payload) => {
+      received.push({ topic, payload: JSON.parse(payload.toString('utf8')) as unknown });
+    });
+    return received;
+  };
+
+  const until = async (check: () => boolean, ms = 2000) => {
+    const deadline = Date.now() + ms;
+    while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  const issueGuest = async () =>
+    (
+      await server.api.request<Schema<'GuestChannel'>>({
+        method: 'POST',
+        url: '/api/portal/guest-channel',
+      })
+    ).body;
+
+  /** A guest connected and subscribed to its own topic. */
+  const subscribedGuest = async () => {
+    const channel = await issueGuest();
+    const client = await connect(channel.topic, channel.token);
+    expect(await grantedQos(client, channel.topic)).toBe(0);
+    return { channel, client };
+  };
+
+  /** Publishes from a fresh IVR connection and resolves once the broker has dropped it. */
+  const refusedPublish = async (
+    topic: string,
+    payload: string | Buffer,
+    options: IClientPublishOptions = {},
+  ) => {
+    const ivr = await connectIvr();
+    const closed = new Promise<void>((resolve) => ivr.once('close', () => resolve()));
+    ivr.publish(topic, payload, { qos: 0, ...options });
+    await closed;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(database, { ivrMqttPassword: ivrPassword });
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
+    url = `ws://127.0.0.1:${port}/mqtt`;
+    adminToken = await server.login();
+    const me = await server.api.request<Schema<'Profile'>>({
+      method: 'GET',
+      url: '/api/auth/get-user',
+      token: adminToken,
+    });
+    adminId = me.body.id;
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.endAsync(true)));
+  });
+  afterAll(() => server.close());
+
+  it('refuses the ivr username without the IVR password: CONNACK not authorized', async () => {
+    expect(await refusalCode('ivr', `${ivrPassword}x`)).toBe(notAuthorized);
+    expect(await refusalCode('ivr', ivrPassword.slice(0, -1))).toBe(notAuthorized);
+    expect(await refusalCode('ivr', '')).toBe(notAuthorized);
+    expect(await refusalCode('ivr', undefined)).toBe(notAuthorized);
+    // The username decides: a valid admin or guest token is no IVR password.
+    expect(await refusalCode('ivr', adminToken)).toBe(notAuthorized);
+    expect(await refusalCode('ivr', (await issueGuest()).token)).toBe(notAuthorized);
+    // And the IVR password opens nothing under another username.
+    expect(await refusalCode('anything', ivrPassword)).toBe(notAuthorized);
+    expect(await refusalCode('ivr', ivrPassword)).toBeUndefined();
+  });
+
+  it('delivers a prompt the IVR publishes on a guest topic to that guest, once, as an AudioMessage', async () => {
+    const { channel, client: guest } = await subscribedGuest();
+    const other = await subscribedGuest();
+    const received = collect(guest);
+    const elsewhere = collect(other.client);
+    const ivr = await connectIvr();
+
+    const file = 'https://portal.telco-kit.my/storage/ivr/bn/welcome-topup.mp3';
+    await ivr.publishAsync(channel.topic, JSON.stringify(prompt(file)), { qos: 0 });
+    await until(() => received.length > 0);
+    // Only the prompt's own field goes on, trimmed: the guest gets a well-formed AudioMessage.
+    await ivr.publishAsync(
+      channel.topic,
+      JSON.stringify({ audio_file: ' https://cdn.example/second.mp3 ', extra: 'dropped' }),
+      { qos: 1 },
+    );
+    await until(() => received.length > 1);
+    // Long enough for a second copy of either to arrive, had one been routed twice.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(received).toEqual([
+      { topic: channel.topic, payload: prompt(file) },
+      { topic: channel.topic, payload: prompt('https://cdn.example/second.mp3') },
+    ]);
+    for (const { payload } of received) {
+      expect(server.api.schemaErrors('AudioMessage', payload)).toEqual([]);
+    }
+    expect(elsewhere).toEqual([]);
+    // The IVR stays connected to publish the next prompt.
+    expect(ivr.connected).toBe(true);
+  });
+
+  it('refuses IVR publishes to other topics and malformed prompts; nobody receives them', async () => {
+    const { channel, client: guest } = await subscribedGuest();
+    const bell = await connect(`user-${adminId}`, adminToken);
+    expect(await grantedQos(bell, `user-${adminId}`)).toBe(0);
+    const guestHeard = collect(guest);
+    const bellHeard = collect(bell);
+    const good = JSON.stringify(prompt('https://cdn.example/welcome.mp3'));
+
+    // Topics: an admin's, wildcards, $SYS, a level under the guest topic, a made-up shape.
+    for (const topic of [
+      `user-${adminId}`,
+      'ivr-guest-channel-#',
+      'ivr-guest-channel-+',
+      '$SYS/x',
+      `${channel.topic}/x`,
+      'ivr-guest-channel-anyone',
+    ]) {
+      await refusedPublish(topic, good);
+    }
+    // Payloads: not JSON, not an object, no or a non-string audio_file, a script or another
+    // host's path, a path (the contract's AudioMessage holds an absolute URI), an address past
+    // the size bound, bytes that are not UTF-8.
+    for (const payload of [
+      'not json',
+      '[]',
+      '{}',
+      '{"audio_file":3}',
+      '{"audio_file":"javascript:alert(1)"}',
+      '{"audio_file":"//evil.example/a.mp3"}',
+      '{"audio_file":"/audio/welcome.mp3"}',
+      JSON.stringify(prompt(`https://cdn.example/${'a'.repeat(2100)}.mp3`)),
+      Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    ]) {
+      await refusedPublish(channel.topic, payload);
+    }
+    // A retained prompt: the broker keeps none, so it is refused rather than half-honoured.
+    await refusedPublish(channel.topic, good, { retain: true });
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(guestHeard).toEqual([]);
+    expect(bellHeard).toEqual([]);
+  });
+
+  it('grants the IVR no subscription', async () => {
+    const channel = await issueGuest();
+    const ivr = await connectIvr();
+    for (const topic of [channel.topic, `user-${adminId}`, '#', '+', '$SYS/#']) {
+      expect(await grantedQos(ivr, topic), topic).toBe(refused);
+    }
+    // A malformed filter is refused too (aedes drops the connection instead of a SUBACK).
+    expect(await grantedQos(await connectIvr(), 'ivr-guest-channel-#')).not.toBe(0);
+  });
+
+  it('still refuses a guest publishing a well-formed prompt, even on its own topic', async () => {
+    const { channel, client: guest } = await subscribedGuest();
+    const heard = collect(guest);
+    const publisher = await connect(channel.topic, channel.token);
+    const closed = new Promise<void>((resolve) => publisher.once('close', () => resolve()));
+    publisher.publish(channel.topic, JSON.stringify(prompt('https://cdn.example/a.mp3')), {
+      qos: 0,
+    });
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([]);
+  });
+});
