@@ -9,8 +9,6 @@ import type { Database } from '../db/schema';
 /** How long a guest id and its broker token last (a week: a returning visitor keeps its id). */
 const guestChannelDays = 7;
 
-/** The MQTT topic of a portal guest's audio prompts (customer-portal §7). */
-
 /** The broker tokens of portal guests; their `gc_` prefix tells them from admin tokens. */
 export const guestTokens = tokenKind({
   table: 'guest_channels',
