@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { loadContract, type Contract } from '../openapi/contract';
 import { createAuthorizer } from './auth/authorization';
+import { onTokensEnded } from './auth/opaqueTokens';
+import { createTokenCache, type TokenCache } from './auth/tokenCache';
 import { authHandlers, createAuthenticator } from './auth/handlers';
 import { billingHandlers } from './billing/definitions';
 import { createPortalAuthenticator } from './auth/portalSessions';
@@ -21,7 +23,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { registerUploads } from './http/uploads';
 import { menuHandlers } from './menu/handlers';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
-import { localBus, redisBus } from './mqtt/bus';
+import { localBus, redisBus, type LiveBus } from './mqtt/bus';
 import { guestChannelHandlers } from './mqtt/guests';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { notificationHandlers } from './notifications/handlers';
@@ -82,6 +84,31 @@ const otpOperations = [
 
 /** Guest ids a client address may ask for per minute (each one is a row and a broker login). */
 const guestChannelsPerMinute = 30;
+
+/**
+ * The admin tokens this process trusts for a few seconds without the database. A token that ends
+ * is dropped here before the call that ended it answers, and on the other processes when the
+ * ending reaches them through the live bus (the broker sends every ending there). Several
+ * processes without that bus (an external broker) get no cache: every call asks the database.
+ */
+function adminTokenCache(
+  app: FastifyInstance,
+  config: ServerConfig,
+  bus: LiveBus | undefined,
+): TokenCache | undefined {
+  if (config.redisUrl !== undefined && bus === undefined) return undefined;
+  const cache = createTokenCache();
+  const stop = onTokensEnded((ended) => cache.forget(ended));
+  app.addHook('onClose', (_instance, done) => {
+    stop();
+    done();
+  });
+  bus?.listen((message) => {
+    if (message.kind === 'tokensEnded') cache.forget(message.ended);
+    return Promise.resolve();
+  });
+  return cache;
+}
 
 // Bundling the contract takes about a second: do it once per process.
 let contractPromise: Promise<Contract> | undefined;
@@ -164,15 +191,17 @@ export async function buildServer(
   app.decorate('db', handle.db);
 
   let publisher: Publisher = silentPublisher;
+  let bus: LiveBus | undefined;
   if (config.notificationsEnabled) {
     if (config.mqttUrl === undefined) {
-      const bus =
+      const onBusError = (error: unknown) =>
+        app.log.error({ err: error }, 'live message bus error');
+      bus =
         config.redisUrl === undefined
-          ? localBus()
-          : await redisBus(config.redisUrl, (error) =>
-              app.log.error({ err: error }, 'live message bus error'),
-            );
-      app.addHook('onClose', () => bus.close());
+          ? localBus(onBusError)
+          : await redisBus(config.redisUrl, onBusError);
+      const opened = bus;
+      app.addHook('onClose', () => opened.close());
       publisher = await attachEmbeddedBroker(app, handle.db, bus, {
         ivrPassword: config.ivrMqttPassword,
       });
@@ -182,6 +211,7 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
+  const tokenCache = adminTokenCache(app, config, bus);
   const notifier = createNotifier(handle.db, publisher, app.log);
   // Registered after the database's onClose hook, so it runs first: queued entries get written.
   app.decorate('operationLog', installOperationLog(app, handle.db));
@@ -220,7 +250,7 @@ export async function buildServer(
   registerContractRoutes(app, {
     contract,
     handlers,
-    authenticate: createAuthenticator(handle.db),
+    authenticate: createAuthenticator(handle.db, tokenCache),
     authenticatePortal: createPortalAuthenticator(handle.db),
     authorize: createAuthorizer(handle.db, contract, handlers),
     routeOptions: {

@@ -99,6 +99,9 @@ describe.each(testDatabases())('auth on $name', (database) => {
   it('revokes the token on logout and clears the cookie', async () => {
     const token = await server.login();
     const other = await server.login();
+    // Used a moment before: the server has just found this token valid.
+    const used = await server.api.request({ method: 'GET', url: '/api/auth/get-user', token });
+    expect(used.status).toBe(200);
     const logout = await server.api.request({ method: 'POST', url: '/api/auth/logout', token });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ message: 'Logged out successfully.' });
@@ -122,6 +125,21 @@ describe.each(testDatabases())('auth on $name', (database) => {
     expect(still.status).toBe(200);
   });
 
+  it('ends a deleted user’s sessions at once, even one used a moment before', async () => {
+    const id = await server.createAdmin('leaving', 'leaving-password');
+    const token = await server.login('leaving', 'leaving-password');
+    // The bell's list reads no profile: only the token says who calls.
+    const bell = { method: 'GET', url: '/api/auth/notifications?limit=10', token } as const;
+    expect((await server.api.request(bell)).status).toBe(200);
+    const deleted = await server.api.request({
+      method: 'DELETE',
+      url: `/api/admin-users/${String(id)}`,
+      token: await server.login(),
+    });
+    expect(deleted.status).toBe(200);
+    expect((await server.api.request(bell)).status).toBe(401);
+  });
+
   it('refuses expired tokens', async () => {
     const token = await server.login();
     await server.app.db
@@ -136,6 +154,12 @@ describe.each(testDatabases())('auth on $name', (database) => {
     await server.createAdmin('nurul', 'first-password');
     const token = await server.login('nurul', 'first-password');
     const otherSession = await server.login('nurul', 'first-password');
+    const used = await server.api.request({
+      method: 'GET',
+      url: '/api/auth/get-user',
+      token: otherSession,
+    });
+    expect(used.status).toBe(200);
 
     const wrongOld = await server.api.request<Schema<'ValidationError'>>({
       method: 'POST',

@@ -16,6 +16,7 @@ import {
   type OtpSender,
 } from '../otp';
 import { hashPassword, verifyPassword } from './passwords';
+import type { TokenCache } from './tokenCache';
 import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } from './tokens';
 
 /**
@@ -70,11 +71,14 @@ const crossSite = () =>
  * cookie alone must come from this site (403 otherwise); a page elsewhere cannot send the
  * bearer header, which the console uses.
  */
-export function createAuthenticator(db: Kysely<Database>): Authenticator {
+export function createAuthenticator(db: Kysely<Database>, cache?: TokenCache): Authenticator {
   return async (request) => {
     const found = tokenOf(request);
     if (found === undefined) return undefined;
-    const user = await userForToken(db, found.token);
+    const tokenHash = adminTokens.hashOf(found.token);
+    if (tokenHash === undefined) return undefined;
+    const lookup = () => userForToken(db, found.token);
+    const user = await (cache === undefined ? lookup() : cache.userOf(tokenHash, lookup));
     if (
       user !== undefined &&
       found.from === 'cookie' &&

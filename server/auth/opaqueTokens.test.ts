@@ -39,7 +39,9 @@ describe.each(testDatabases())('opaque tokens on $name', (database) => {
 
   it('revokes one token or every token of an owner but one, and says so', async () => {
     const heard: TokensEnded[] = [];
-    const stop = onTokensEnded((ended) => heard.push(ended));
+    const stop = onTokensEnded((ended) => {
+      heard.push(ended);
+    });
     try {
       const db = server.app.db;
       const [a, b, c] = [

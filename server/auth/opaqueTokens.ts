@@ -28,7 +28,8 @@ export type TokensEnded =
   /** Every token of an owner ended, but the one whose hash is `except`. */
   | { table: TokenTable; owner: string | number; except?: string };
 
-type EndListener = (ended: TokensEnded) => void;
+/** Hears an ending; a promise it answers is waited for before the ending call answers. */
+type EndListener = (ended: TokensEnded) => void | Promise<void>;
 
 const endListeners = new Set<EndListener>();
 
@@ -43,8 +44,10 @@ export function onTokensEnded(listener: EndListener): () => void {
   return () => endListeners.delete(listener);
 }
 
-const announce = (ended: TokensEnded) => {
-  for (const listener of endListeners) listener(ended);
+// Waited for, so what a listener passes on (to the other processes) is on its way before the
+// sign-out or password change answers.
+const announce = async (ended: TokensEnded) => {
+  await Promise.all([...endListeners].map((listener) => Promise.resolve(listener(ended))));
 };
 
 /** The tables that hold opaque tokens, with the column naming each token's owner. */
@@ -128,7 +131,7 @@ export function tokenKind<Table extends TokenTable>(options: {
 
     async revoke(db, tokenHash) {
       await sql`delete from ${from} where token_hash = ${tokenHash}`.execute(db);
-      announce({ table, tokenHash });
+      await announce({ table, tokenHash });
     },
 
     async revokeOwner(db, owner, except) {
@@ -137,7 +140,7 @@ export function tokenKind<Table extends TokenTable>(options: {
           ? sql`delete from ${from} where ${ownerColumn} = ${owner}`
           : sql`delete from ${from} where ${ownerColumn} = ${owner} and token_hash <> ${except}`
       ).execute(db);
-      announce({ table, owner, ...(except === undefined ? {} : { except }) });
+      await announce({ table, owner, ...(except === undefined ? {} : { except }) });
     },
 
     owns: (token) => token.startsWith(prefix),

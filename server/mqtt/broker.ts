@@ -148,11 +148,11 @@ export async function attachEmbeddedBroker(
 
   // A sign-out, password change or reset ends the live connections of the tokens it revoked,
   // in every process.
-  const stopListening = onTokensEnded((ended) => {
+  const stopListening = onTokensEnded((ended) =>
     bus.send({ kind: 'tokensEnded', ended }).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not announce ended tokens');
-    });
-  });
+    }),
+  );
 
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {

@@ -27,11 +27,18 @@ export interface LiveBus {
  * The bus of a server that runs alone: messages stay in the process, and sending resolves once
  * they are handed to the connections.
  */
-export function localBus(): LiveBus {
+export function localBus(onError: (error: unknown) => void): LiveBus {
   const listeners: BusListener[] = [];
   return {
     send: async (message) => {
-      await Promise.all(listeners.map((listener) => listener(message)));
+      const handled = Promise.all(listeners.map((listener) => listener(message)));
+      // An ending is passed on, not waited for: the re-checks it starts read the database, which
+      // the transaction that announced it may still hold (SQLite has one connection).
+      if (message.kind === 'tokensEnded') {
+        handled.catch(onError);
+        return;
+      }
+      await handled;
     },
     listen: (listener) => {
       listeners.push(listener);

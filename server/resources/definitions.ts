@@ -119,6 +119,11 @@ export const resources: readonly ResourceConfig[] = [
         throw new HttpError(403, { message: 'You cannot delete your own account.' });
       }
     },
+    async afterDestroy(db, id) {
+      // The user's tokens went with it (a cascade, which tells no one): end them in the open, so
+      // live connections close and no process trusts one from memory.
+      await adminTokens.revokeOwner(db, id);
+    },
   },
   {
     table: 'database_connections',

@@ -106,6 +106,8 @@ export interface ResourceConfig {
   ) => Promise<void>;
   /** Refuses a destroy by throwing an HttpError (e.g. of one's own account). */
   beforeDestroy?: (id: number, context: WriteContext) => void | Promise<void>;
+  /** Runs once the row is deleted (what went with it, e.g. its user's sessions, is announced). */
+  afterDestroy?: (db: Kysely<Database>, id: number) => Promise<void>;
   /** Adds related data to answered rows (e.g. the owning organization). */
   present?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
 }
@@ -560,6 +562,7 @@ export function resourceHandlers(
       const id = Number((await find(params.id)).id);
       await config.beforeDestroy?.(id, { user });
       await untyped(db).deleteFrom(table).where('id', '=', id).execute();
+      await config.afterDestroy?.(db, id);
       return { body: { message: `${noun} deleted successfully.` } };
     };
   }

@@ -1,0 +1,109 @@
+import type { TokensEnded } from './opaqueTokens';
+import type { AuthUser } from './tokens';
+
+/** How long a looked-up token is trusted without the database, unless it ends sooner. */
+const defaultEntryMs = 5_000;
+/**
+ * How long an ended token or owner keeps lookups out of the cache: a revocation inside a
+ * transaction is announced before it commits, and a lookup on another connection meanwhile
+ * still finds the token valid.
+ */
+const defaultHoldMs = 10_000;
+/** Most tokens kept at once; past it, the oldest entry goes. */
+const defaultMaxEntries = 10_000;
+
+/** Options of the cache (tests shorten its times). */
+export interface TokenCacheOptions {
+  /** How long an entry is served, in ms. */
+  entryMs?: number;
+  /** How long an ending keeps lookups of its tokens or owner from being stored, in ms. */
+  holdMs?: number;
+  /** Most entries kept. */
+  maxEntries?: number;
+  /** The clock, in ms. */
+  now?: () => number;
+}
+
+/** Admin tokens recently looked up, dropped the moment they are ended. */
+export interface TokenCache {
+  /**
+   * The user of a token: a recent lookup's while it is fresh and the token unexpired, else
+   * `lookup`'s answer, kept unless the token or its owner ended while or shortly before it ran.
+   */
+  userOf(
+    tokenHash: string,
+    lookup: () => Promise<AuthUser | undefined>,
+  ): Promise<AuthUser | undefined>;
+  /** Drops the admin tokens that ended (and keeps lookups of them out for a while). */
+  forget(ended: TokensEnded): void;
+}
+
+/**
+ * Every admin call starts by finding its token and user; the cache answers a token seen in the
+ * last few seconds without the database. A sign-out, password change or reset, or a deleted
+ * user ends tokens through `revoke`/`revokeOwner`, which announce it: `forget` then drops them
+ * before the call that ended them answers (other processes hear it through the live bus).
+ * Unknown tokens are never kept, so a wrong token always costs a lookup.
+ */
+export function createTokenCache({
+  entryMs = defaultEntryMs,
+  holdMs = defaultHoldMs,
+  maxEntries = defaultMaxEntries,
+  now = Date.now,
+}: TokenCacheOptions = {}): TokenCache {
+  const entries = new Map<string, { user: AuthUser; until: number }>();
+  const endedTokens = new Map<string, number>();
+  const endedOwners = new Map<number, { at: number; except?: string }>();
+  // Counts endings: a lookup that saw one begin while it ran does not keep its answer.
+  let endings = 0;
+
+  const held = (user: AuthUser, at: number) => {
+    for (const [hash, when] of endedTokens) if (at - when > holdMs) endedTokens.delete(hash);
+    for (const [owner, { at: when }] of endedOwners)
+      if (at - when > holdMs) endedOwners.delete(owner);
+    const owner = endedOwners.get(user.id);
+    return (
+      endedTokens.has(user.tokenHash) || (owner !== undefined && owner.except !== user.tokenHash)
+    );
+  };
+
+  return {
+    async userOf(tokenHash, lookup) {
+      const at = now();
+      const entry = entries.get(tokenHash);
+      if (entry !== undefined) {
+        if (entry.until > at && Date.parse(entry.user.expiresAt) > at) return entry.user;
+        entries.delete(tokenHash);
+      }
+      const before = endings;
+      const user = await lookup();
+      if (user === undefined || endings !== before || held(user, now())) return user;
+      entries.set(tokenHash, { user, until: now() + entryMs });
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return user;
+    },
+
+    forget(ended) {
+      if (ended.table !== 'admin_tokens') return;
+      endings += 1;
+      const at = now();
+      if ('tokenHash' in ended) {
+        entries.delete(ended.tokenHash);
+        endedTokens.set(ended.tokenHash, at);
+        return;
+      }
+      const owner = Number(ended.owner);
+      for (const [hash, entry] of entries) {
+        if (entry.user.id === owner && hash !== ended.except) entries.delete(hash);
+      }
+      // Two endings of one owner that each spared another token spared none of them.
+      const before = endedOwners.get(owner);
+      const except =
+        before === undefined || before.except === ended.except ? ended.except : undefined;
+      endedOwners.set(owner, { at, ...(except === undefined ? {} : { except }) });
+    },
+  };
+}
