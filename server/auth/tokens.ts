@@ -51,19 +51,41 @@ export async function profileOf(
   db: Kysely<Database>,
   userId: number,
 ): Promise<Schema<'Profile'> | undefined> {
-  const user = await db
+  // One query for the user and its roles (a row per role): most admin calls read the profile.
+  const rows = await db
     .selectFrom('admin_users')
-    .select(['id', 'name', 'username', 'avatar', 'created_at', 'organization_id', 'department_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (user === undefined) return undefined;
-  const roles = await db
-    .selectFrom('admin_roles')
-    .innerJoin('admin_role_users', 'admin_role_users.role_id', 'admin_roles.id')
-    .select(['admin_roles.id', 'admin_roles.name', 'admin_roles.slug'])
-    .where('admin_role_users.user_id', '=', userId)
-    .orderBy('admin_roles.id')
+    .leftJoin('admin_role_users', 'admin_role_users.user_id', 'admin_users.id')
+    .leftJoin('admin_roles', 'admin_roles.id', 'admin_role_users.role_id')
+    .select([
+      'admin_users.id',
+      'admin_users.name',
+      'admin_users.username',
+      'admin_users.avatar',
+      'admin_users.created_at',
+      'admin_users.organization_id',
+      'admin_users.department_id',
+      'admin_roles.id as role_id',
+      'admin_roles.name as role_name',
+      'admin_roles.slug as role_slug',
+    ])
+    .where('admin_users.id', '=', userId)
     .execute();
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  const user = {
+    id: first.id,
+    name: first.name,
+    username: first.username,
+    avatar: first.avatar,
+    created_at: first.created_at,
+    organization_id: first.organization_id,
+    department_id: first.department_id,
+  };
+  const roles = rows
+    .flatMap(({ role_id: id, role_name: name, role_slug: slug }) =>
+      id === null || name === null || slug === null ? [] : [{ id, name, slug }],
+    )
+    .sort((a, b) => a.id - b.id);
   // The administrator role stands above the custom permission rules (admin §6 flag '1').
   const permissionFlag = roles.some((role) => role.slug === administratorRole) ? '1' : '0';
   return { ...user, roles, permission_flag: permissionFlag };
