@@ -99,9 +99,29 @@ async function networkSettled(): Promise<void> {
   }
 }
 
+/**
+ * The lazily loaded pictures among these that show in the viewport, as lazy loading sees them
+ * (clipped by their scrolling ancestors): a carousel's hidden slides never load.
+ */
+function showing(images: HTMLImageElement[]): Promise<HTMLImageElement[]> {
+  if (images.length === 0) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(entries.flatMap((entry) => (entry.isIntersecting ? [entry.target] : [])));
+    });
+    for (const image of images) observer.observe(image);
+  }).then((shown) => images.filter((image) => (shown as Element[]).includes(image)));
+}
+
 /** Waits (a few seconds at most) for the page's pictures; says whether any was still loading. */
 async function imagesLoaded(): Promise<boolean> {
-  const loading = [...document.images].filter((image) => !image.complete);
+  const incomplete = [...document.images].filter((image) => !image.complete);
+  const lazy = incomplete.filter((image) => image.loading === 'lazy');
+  const loading = [
+    ...incomplete.filter((image) => image.loading !== 'lazy'),
+    ...(await showing(lazy)),
+  ];
   if (loading.length === 0) return false;
   const settled = Promise.all(loading.map((image) => image.decode().catch(() => undefined)));
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
