@@ -17,13 +17,21 @@ export interface CellQuery {
 /** A run of a cell's report: its columns and rows, and (from a design) its grid filters. */
 export type CellResult = Schema<'ReportRunResult'> & { grid_filters?: Schema<'GridFilter'>[] };
 
-/** A server busy with other report runs (429) is asked again, twice, a second and two later. */
+/**
+ * A server busy with other report runs (429) is asked again, twice: after the wait it asks for
+ * (Retry-After, at most half a minute), else a second and two later.
+ */
 const busyRetries = 2;
+const longestBusyWaitMs = 30_000;
 
 const retryWhenBusy = (failures: number, error: unknown) =>
   error instanceof ApiResponseError && error.status === 429 && failures < busyRetries;
 
-const busyRetryDelay = (failures: number) => 1000 * 2 ** failures;
+/** How long a cell waits before asking a busy server again. */
+export const busyRetryDelay = (failures: number, error: unknown) =>
+  error instanceof ApiResponseError && error.retryAfterSeconds !== undefined
+    ? Math.min(error.retryAfterSeconds * 1000, longestBusyWaitMs)
+    : 1000 * 2 ** failures;
 
 /**
  * Runs a cell's report: through its saved design for the admin home (the server checks the row

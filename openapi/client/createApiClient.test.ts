@@ -3,6 +3,7 @@ import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiResponseError, retryAfterSecondsOf } from './apiError';
 import { createApiClient, type ApiEvent } from './createApiClient';
 
 function client(token?: string) {
@@ -130,6 +131,24 @@ describe('createApiClient', () => {
     expect(events).toEqual([]);
   });
 
+  it('hands the data hooks an error with its status and the wait the server asked for', async () => {
+    mockServer.use(
+      http.get('*/api/all-menu', () =>
+        HttpResponse.json(
+          { message: 'Too many report runs at once: try again shortly.' },
+          { status: 429, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    );
+    const { api } = client('t');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const failure = await queryClient
+      .query(api.query.queryOptions('get', '/all-menu'))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiResponseError);
+    expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 5 });
+  });
+
   it('passes validation errors through untouched', async () => {
     const body = {
       message: 'The name field is required.',
@@ -152,5 +171,18 @@ describe('createApiClient', () => {
     const { api } = client('t');
     const { data } = await api.fetch.GET('/auth/get-user');
     expect(data).toMatchObject({ id: 7 });
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  it('reads seconds or an HTTP date, never below 0, and nothing else', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(retryAfterSecondsOf('5', now)).toBe(5);
+    expect(retryAfterSecondsOf(' 0 ', now)).toBe(0);
+    expect(retryAfterSecondsOf('Thu, 26 Nov 2026 10:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSecondsOf('Thu, 26 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf('-3', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import { ApiResponseError } from './apiError';
+import { ApiResponseError, retryAfterSecondsOf } from './apiError';
 import { readCookie, tokenCookieName } from './cookies';
 import type { AdminPaths, PortalPaths } from './paths';
 import { readPortalSession } from './portalSession';
@@ -90,7 +90,14 @@ function withErrorStatus<Fetch extends object>(client: Fetch): Fetch {
         const { error, response } = result as { error?: unknown; response?: Response };
         return error === undefined
           ? result
-          : { ...result, error: new ApiResponseError(error, response?.status ?? 500) };
+          : {
+              ...result,
+              error: new ApiResponseError(
+                error,
+                response?.status ?? 500,
+                retryAfterSecondsOf(response?.headers.get('Retry-After') ?? null),
+              ),
+            };
       };
     },
   });
