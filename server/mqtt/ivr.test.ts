@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
@@ -103,16 +102,9 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer(database, { ivrMqttPassword: ivrPassword });
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.app.server.address() as AddressInfo;
-    url = `ws://127.0.0.1:${port}/mqtt`;
+    url = await server.listenForBroker();
     adminToken = await server.login();
-    const me = await server.api.request<Schema<'Profile'>>({
-      method: 'GET',
-      url: '/api/auth/get-user',
-      token: adminToken,
-    });
-    adminId = me.body.id;
+    adminId = await server.userIdOf(adminToken);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.endAsync(true)));

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
@@ -74,16 +73,9 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer(database);
-    await server.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = server.app.server.address() as AddressInfo;
-    url = `ws://127.0.0.1:${port}/mqtt`;
+    url = await server.listenForBroker();
     adminToken = await server.login();
-    const me = await server.api.request<Schema<'Profile'>>({
-      method: 'GET',
-      url: '/api/auth/get-user',
-      token: adminToken,
-    });
-    adminId = me.body.id;
+    adminId = await server.userIdOf(adminToken);
     otherId = await server.createAdmin('care.agent', 'care-password');
     otherToken = await server.login('care.agent', 'care-password');
   });

@@ -27,12 +27,7 @@ describe.each(testDatabases())('notifications on $name', (database) => {
   beforeAll(async () => {
     server = await startTestServer(database);
     adminToken = await server.login();
-    const me = await server.api.request<Schema<'Profile'>>({
-      method: 'GET',
-      url: '/api/auth/get-user',
-      token: adminToken,
-    });
-    adminId = me.body.id;
+    adminId = await server.userIdOf(adminToken);
     // Another administrator: the calls under test are theirs to make.
     otherId = await server.createAdmin('billing.officer', 'billing-pass', 'administrator');
     otherToken = await server.login('billing.officer', 'billing-pass');

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Schema } from '../../domain/schema';
 import { loadContract, type Contract } from '../../openapi/contract';
 import { buildServer } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -20,6 +22,10 @@ export interface TestServer {
   contract: Contract;
   /** Signs in (the seeded admin by default) and returns the bearer token. */
   login: (username?: string, password?: string) => Promise<string>;
+  /** The id of the administrator a token belongs to, as the profile call answers it. */
+  userIdOf: (token: string) => Promise<number>;
+  /** Listens on a free loopback port and returns the broker's WebSocket URL there. */
+  listenForBroker: () => Promise<string>;
   /** Adds an administrator (holding the role of that slug, if given) and returns its id. */
   createAdmin: (username: string, password: string, roleSlug?: string) => Promise<number>;
   /** Every one-time-code message the server sent, oldest first. */
@@ -89,6 +95,20 @@ export async function startTestServer(
       });
       if (response.status !== 200) throw new Error(`Login failed: ${response.status}`);
       return response.body.token;
+    },
+    async userIdOf(token) {
+      const response = await api.request<Schema<'Profile'>>({
+        method: 'GET',
+        url: '/api/auth/get-user',
+        token,
+      });
+      if (response.status !== 200) throw new Error(`No profile: ${response.status}`);
+      return response.body.id;
+    },
+    async listenForBroker() {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      return `ws://127.0.0.1:${String(port)}/mqtt`;
     },
     async createAdmin(username, password, roleSlug) {
       const now = new Date().toISOString();
