@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
+import type { IClientPublishOptions, MqttClient } from 'mqtt';
+import { connectToBroker } from '../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
@@ -23,14 +24,10 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
   const clients: MqttClient[] = [];
 
   const connect = async (username: string, password: string | undefined) => {
-    const client = await mqtt.connectAsync(url, {
+    const client = await connectToBroker(url, {
       username,
       ...(password === undefined ? {} : { password }),
       clientId: `${username}-${randomBytes(4).toString('hex')}`,
-      clean: true,
-      connectTimeout: 4000,
-      reconnectPeriod: 0,
-      wsOptions: { headers: { accept: 'msw/passthrough' } },
     });
     clients.push(client);
     return client;

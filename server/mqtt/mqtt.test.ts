@@ -1,5 +1,6 @@
 // @vitest-environment node
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { connectToBroker } from '../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
@@ -22,17 +23,7 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
   const clients: MqttClient[] = [];
 
   const connect = async (password: string, clientId: string) => {
-    const client = await mqtt.connectAsync(url, {
-      username: 'anything',
-      password,
-      clientId,
-      clean: true,
-      connectTimeout: 4000,
-      reconnectPeriod: 0,
-      // The unit project's MSW server intercepts every outgoing HTTP request, the WebSocket
-      // handshake included, and fails unhandled ones; this is MSW's marker for "let it through".
-      wsOptions: { headers: { accept: 'msw/passthrough' } },
-    });
+    const client = await connectToBroker(url, { username: 'anything', password, clientId });
     clients.push(client);
     return client;
   };
@@ -146,15 +137,9 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
 
   it('lets no IVR publisher in while IVR_MQTT_PASSWORD is unset', async () => {
     for (const password of ['', 'ivr', 'undefined', adminToken]) {
-      await expect(
-        mqtt.connectAsync(url, {
-          username: 'ivr',
-          password,
-          connectTimeout: 4000,
-          reconnectPeriod: 0,
-          wsOptions: { headers: { accept: 'msw/passthrough' } },
-        }),
-      ).rejects.toMatchObject({ code: 5 });
+      await expect(connectToBroker(url, { username: 'ivr', password })).rejects.toMatchObject({
+        code: 5,
+      });
     }
   });
 

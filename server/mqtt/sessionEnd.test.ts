@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { connectToBroker } from '../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
@@ -22,14 +23,10 @@ describe.each(testDatabases())('a live connection ends with its session on $name
 
   /** Connects with a token and subscribes to the user's topic. */
   const listen = async (token: string, userId: number) => {
-    const client = await mqtt.connectAsync(url, {
+    const client = await connectToBroker(url, {
       username: 'anything',
       password: token,
       clientId: `user-${userId}-${Math.random().toString(36).slice(2, 8)}`,
-      clean: true,
-      connectTimeout: 4000,
-      reconnectPeriod: 0,
-      wsOptions: { headers: { accept: 'msw/passthrough' } },
     });
     clients.push(client);
     await client.subscribeAsync(`user-${userId}`, { qos: 0 });
