@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import type { IClientPublishOptions, MqttClient } from 'mqtt';
-import { connectToBroker } from '../testing/brokerClient';
+import { connectToBroker, grantedQos } from '../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
@@ -42,16 +42,6 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
       return undefined;
     } catch (error) {
       return (error as { code?: unknown }).code;
-    }
-  };
-
-  const grantedQos = async (client: MqttClient, topic: string) => {
-    try {
-      const [grant] = await client.subscribeAsync(topic, { qos: 0 });
-      return grant?.qos;
-    } catch (error) {
-      const packet = (error as { packet?: { granted?: unknown[] } }).packet;
-      return packet?.granted?.[0];
     }
   };
 

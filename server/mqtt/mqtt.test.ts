@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { MqttClient } from 'mqtt';
-import { connectToBroker } from '../testing/brokerClient';
+import { connectToBroker, grantedQos } from '../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
@@ -26,17 +26,6 @@ describe.each(testDatabases())('MQTT broker on $name', (database) => {
     const client = await connectToBroker(url, { username: 'anything', password, clientId });
     clients.push(client);
     return client;
-  };
-
-  /** The QoS the broker grants; mqtt.js rejects a refused subscription (0x80) with its SUBACK. */
-  const grantedQos = async (client: MqttClient, topic: string) => {
-    try {
-      const [grant] = await client.subscribeAsync(topic, { qos: 0 });
-      return grant?.qos;
-    } catch (error) {
-      const packet = (error as { packet?: { granted?: unknown[] } }).packet;
-      return packet?.granted?.[0];
-    }
   };
 
   /** Resolves with the next message of a client, or undefined after `ms`. */

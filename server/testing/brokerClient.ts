@@ -25,3 +25,14 @@ export function connectToBroker(url: string, login: BrokerLogin): Promise<MqttCl
     wsOptions: { headers: { accept: 'msw/passthrough' } },
   });
 }
+
+/** The QoS the broker grants a subscription; mqtt.js rejects a refused one (0x80) with its SUBACK. */
+export async function grantedQos(client: MqttClient, topic: string): Promise<unknown> {
+  try {
+    const [grant] = await client.subscribeAsync(topic, { qos: 0 });
+    return grant?.qos;
+  } catch (error) {
+    const packet = (error as { packet?: { granted?: unknown[] } }).packet;
+    return packet?.granted?.[0];
+  }
+}
