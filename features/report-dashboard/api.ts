@@ -1,6 +1,6 @@
 import { ApiResponseError, useApi, type Schema } from '@api';
 import { keepPreviousData } from '@tanstack/react-query';
-import { wholeResultRows, type CellSource } from './model';
+import { retryAfterSecondsOf, wholeResultRows, type CellSource } from './model';
 
 /** What a cell asks its report for. */
 export interface CellQuery {
@@ -29,9 +29,14 @@ const retryWhenBusy = (failures: number, error: unknown) =>
 
 /** How long a cell waits before asking a busy server again. */
 export const busyRetryDelay = (failures: number, error: unknown) =>
-  error instanceof ApiResponseError && error.retryAfterSeconds !== undefined
-    ? Math.min(error.retryAfterSeconds * 1000, longestBusyWaitMs)
-    : 1000 * 2 ** failures;
+  busyWaitMs(error) ?? 1000 * 2 ** failures;
+
+/** The wait a busy server asked for (its Retry-After), at most half a minute. */
+const busyWaitMs = (error: unknown) => {
+  const seconds =
+    error instanceof ApiResponseError ? retryAfterSecondsOf(error.retryAfter) : undefined;
+  return seconds === undefined ? undefined : Math.min(seconds * 1000, longestBusyWaitMs);
+};
 
 /**
  * Runs a cell's report: through its saved design for the admin home (the server checks the row

@@ -109,3 +109,18 @@ export function filterQuery(values: Readonly<Record<string, FilterValue>>): Reco
   }
   return query;
 }
+
+/**
+ * The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date (counted
+ * from `now`, never below 0); undefined without a readable header.
+ */
+export function retryAfterSecondsOf(
+  header: string | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (/^-?\d+$/.test(value)) return value.startsWith('-') ? undefined : Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}

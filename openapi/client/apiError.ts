@@ -20,10 +20,10 @@ export class ApiResponseError extends Error {
   readonly body: unknown;
   /** The HTTP status of the answer. */
   readonly status: number;
-  /** How long the server asked to wait before asking again (its Retry-After), in seconds. */
-  readonly retryAfterSeconds: number | undefined;
+  /** The answer's Retry-After header as sent (how long to wait before asking again), if any. */
+  readonly retryAfter: string | undefined;
 
-  constructor(body: unknown, status: number, retryAfterSeconds?: number) {
+  constructor(body: unknown, status: number, retryAfter?: string) {
     super(
       typeof body === 'object' &&
         body !== null &&
@@ -35,20 +35,8 @@ export class ApiResponseError extends Error {
     this.name = 'ApiResponseError';
     this.body = body;
     this.status = status;
-    this.retryAfterSeconds = retryAfterSeconds;
+    this.retryAfter = retryAfter;
   }
-}
-
-/**
- * The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date (counted
- * from `now`, never below 0); undefined without a readable header.
- */
-export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | undefined {
-  if (header === null) return undefined;
-  const value = header.trim();
-  if (/^-?\d+$/.test(value)) return value.startsWith('-') ? undefined : Number(value);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

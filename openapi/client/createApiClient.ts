@@ -1,6 +1,6 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import { ApiResponseError, retryAfterSecondsOf } from './apiError';
+import { ApiResponseError } from './apiError';
 import { readCookie, tokenCookieName } from './cookies';
 import type { AdminPaths, PortalPaths } from './paths';
 import { readPortalSession } from './portalSession';
@@ -95,7 +95,7 @@ function withErrorStatus<Fetch extends object>(client: Fetch): Fetch {
               error: new ApiResponseError(
                 error,
                 response?.status ?? 500,
-                retryAfterSecondsOf(response?.headers.get('Retry-After') ?? null),
+                response?.headers.get('Retry-After') ?? undefined,
               ),
             };
       };
