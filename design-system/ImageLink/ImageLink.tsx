@@ -48,11 +48,10 @@ export function ImageLink({
   priority = false,
 }: ImageLinkProps) {
   const style = { '--image-link-ratio': ratio };
-  const image = priority ? (
-    <img src={src} alt={alt} fetchPriority="high" />
-  ) : (
-    <img src={src} alt={alt} loading="lazy" decoding="async" />
-  );
+  const loading = priority
+    ? ({ fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+  const image = <img src={src} alt={alt} {...loading} />;
   if (href === undefined) {
     return (
       <Frame as="div" data-component="ImageLink" style={style}>

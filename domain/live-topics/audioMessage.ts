@@ -4,8 +4,18 @@
  */
 export const audioMessageMaxBytes = 2048;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The JSON object a live message carries, or undefined (not JSON, or not an object). */
+export function liveMessageObject(text: string): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
 
 /**
  * The audio file of a broker message (`{"audio_file": "..."}`, customer-portal §3 Audio
@@ -14,13 +24,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * only what this accepts, and the broker lets an IVR system publish only that.
  */
 export function audioFileOf(text: string): string | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value) || typeof value.audio_file !== 'string') return undefined;
+  const value = liveMessageObject(text);
+  if (typeof value?.audio_file !== 'string') return undefined;
   const file = value.audio_file.trim();
   // A path may hold no whitespace or backslash: browsers drop tabs and newlines from a URL and
   // read `\` as `/`, so `/\t/host` or `/\host` would leave the portal's host.

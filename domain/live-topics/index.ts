@@ -1,4 +1,4 @@
-export { audioFileOf, audioMessageMaxBytes } from './audioMessage';
+export { audioFileOf, audioMessageMaxBytes, liveMessageObject } from './audioMessage';
 
 /** The topic an administrator's notifications arrive on (admin §4): `user-{id}`. */
 export const userTopic = (userId: number) => `user-${userId}`;

@@ -35,6 +35,27 @@ describe('audio prompt messages', () => {
       'https://cdn.example/a.mp3',
     );
   });
+  it('take the audio_file of a well-formed message', () => {
+    expect(audioFileOf('{"audio_file":"/audio/welcome.mp3"}')).toBe('/audio/welcome.mp3');
+    expect(audioFileOf('{"audio_file":"https://cdn.example/a.mp3"}')).toBe(
+      'https://cdn.example/a.mp3',
+    );
+  });
+
+  it('ignore anything else', () => {
+    for (const text of [
+      'not json',
+      '[]',
+      '{}',
+      '{"audio_file":3}',
+      '{"audio_file":"javascript:alert(1)"}',
+      '{"audio_file":"//evil.example/a.mp3"}',
+      '{"audio_file":"data:audio/mp3;base64,AAAA"}',
+    ]) {
+      expect(audioFileOf(text), text).toBeUndefined();
+    }
+  });
+
   it('refuse a path a browser would read as another host', () => {
     for (const file of ['//evil.example/a.mp3', '/\\evil.example/a.mp3', '/\t/evil.example/a']) {
       expect(audioFileOf(JSON.stringify({ audio_file: file })), file).toBeUndefined();

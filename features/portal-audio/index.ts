@@ -6,7 +6,6 @@ export {
 export {
   AUDIO_BROKER_OPTIONS,
   AUDIO_QOS,
-  audioFileOf,
   createAudioPlayer,
   type AudioElementLike,
   type AudioPlayer,

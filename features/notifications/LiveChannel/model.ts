@@ -1,4 +1,5 @@
 import type { Schema } from '@api';
+import { liveMessageObject } from '@domain/live-topics';
 
 /** A live notification as the broker pushes it (the notification's fields, admin §4). */
 export type LiveNotification = Schema<'AdminNotificationMessage'>;
@@ -68,21 +69,13 @@ export function liveChannelUrl({
   return `${scheme}://${where}${MQTT_PATH}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Reads a broker message as the contract's AdminNotificationMessage. Returns undefined for
  * anything else (not JSON, missing or mistyped fields), so a bad message cannot break the bell.
  */
 export function parseNotificationMessage(text: string): LiveNotification | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value)) return undefined;
+  const value = liveMessageObject(text);
+  if (value === undefined) return undefined;
   const { id, title, description, link, created_at, is_seen, time_diffrence } = value;
   if (
     typeof id !== 'number' ||

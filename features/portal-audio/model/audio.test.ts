@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { audioFileOf, createAudioPlayer, type AudioElementLike } from './audio';
+import { createAudioPlayer, type AudioElementLike } from './audio';
 
 /** An audio element that records what was done to it. */
 function fakeAudio(): AudioElementLike & { log: string[] } {
@@ -29,29 +29,6 @@ function fakeAudio(): AudioElementLike & { log: string[] } {
     }),
   };
 }
-
-describe('audio messages (customer-portal §3, §7)', () => {
-  it('take the audio_file of a well-formed message', () => {
-    expect(audioFileOf('{"audio_file":"/audio/welcome.mp3"}')).toBe('/audio/welcome.mp3');
-    expect(audioFileOf('{"audio_file":"https://cdn.example/a.mp3"}')).toBe(
-      'https://cdn.example/a.mp3',
-    );
-  });
-
-  it('ignore anything else', () => {
-    for (const text of [
-      'not json',
-      '[]',
-      '{}',
-      '{"audio_file":3}',
-      '{"audio_file":"javascript:alert(1)"}',
-      '{"audio_file":"//evil.example/a.mp3"}',
-      '{"audio_file":"data:audio/mp3;base64,AAAA"}',
-    ]) {
-      expect(audioFileOf(text), text).toBeUndefined();
-    }
-  });
-});
 
 describe('the audio player (customer-portal §4 Audio)', () => {
   it('swaps the source of a muted player without playing', () => {

@@ -8,9 +8,6 @@ export const AUDIO_BROKER_OPTIONS = {
 /** The QoS of the guest channel's subscription (§9). */
 export const AUDIO_QOS = 0;
 
-// One rule for what a prompt may point at, shared with the broker that checks IVR publishes.
-export { audioFileOf } from '@domain/live-topics';
-
 /** What the player needs of an audio element. */
 export interface AudioElementLike {
   src: string;

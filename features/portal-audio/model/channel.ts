@@ -1,5 +1,6 @@
 import type { MqttClient } from 'mqtt';
-import { AUDIO_BROKER_OPTIONS, AUDIO_QOS, audioFileOf } from './audio';
+import { audioFileOf } from '@domain/live-topics';
+import { AUDIO_BROKER_OPTIONS, AUDIO_QOS } from './audio';
 
 /** Receives each prompt's audio file. */
 export type AudioPromptHandler = (file: string) => void;
