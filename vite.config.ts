@@ -13,6 +13,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
 import { chunkModules, mockWorker } from './tools/vite/buildPlugins.ts';
 import { portalPwa } from './tools/vite/portalPwa.ts';
+import { ServerSuitesFirst } from './tools/vitest/serverSuitesFirst.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -134,6 +135,7 @@ export default defineConfig({
   test: {
     // Vitest leaves a core free by default; CI machines have two, and the tests use both.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: ServerSuitesFirst },
     // Pictures a failed test attaches (e.g. a screenshot that differs) go with the other results.
     attachmentsDir: 'test-results/attachments',
     projects: [

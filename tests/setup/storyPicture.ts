@@ -6,7 +6,7 @@
  */
 import { afterEach } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import type { PictureOutcome } from '../support/storyPictureCommand';
+import type { FrameBox, PictureOutcome } from '../support/storyPictureCommand';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Shoots the story's frame and compares it with the baseline (tests/support). */
-    matchStoryPicture: (baseline: string) => Promise<PictureOutcome>;
+    matchStoryPicture: (baseline: string, box: FrameBox) => Promise<PictureOutcome>;
   }
 }
 
@@ -163,7 +163,15 @@ afterEach(async (context) => {
   };
   /** Pictures the page: a picture that differs from its baseline is answered, other failures throw. */
   const picture = async (): Promise<Error | undefined> => {
-    const { pass, message, differs } = await commands.matchStoryPicture(baseline);
+    // The story runs in a frame of the runner's page (same origin), which says where it lies.
+    const frame = window.frameElement?.getBoundingClientRect();
+    if (frame === undefined) throw new Error('The story is not in the runner’s frame.');
+    const { pass, message, differs } = await commands.matchStoryPicture(baseline, {
+      x: frame.x,
+      y: frame.y,
+      width: frame.width,
+      height: frame.height,
+    });
     if (!pass && differs !== true) throw new Error(message);
     return pass ? undefined : new Error(message);
   };

@@ -26,6 +26,14 @@ const colourThreshold = 0.01;
 /** How long the frame may keep changing before its picture counts as unstable. */
 const stableWithinMs = 5000;
 
+/** Where the story's frame lies on the runner's page, in CSS pixels. */
+export interface FrameBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** What the story test learns of its picture. */
 export interface PictureOutcome {
   /** Whether the picture matches its baseline (or has just been written as one). */
@@ -49,17 +57,16 @@ async function writePicture(file: string, bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * Shoots the story's frame and compares it with `baseline` (a path under the baselines'
+ * Shoots the story's frame (at `box`, which the page measures: asking Playwright for the frame
+ * element's box costs a round trip per story) and compares it with `baseline` (a path under the baselines'
  * folder, without `.png`). With `--update` a picture that differs becomes the baseline; without
  * it, a missing baseline fails the test (in CI) or is written for review (locally), as Vitest's
  * snapshot rules have it.
  */
-export const matchStoryPicture: BrowserCommand<[baseline: string], PictureOutcome> = async (
-  context,
-  baseline,
-) => {
-  const box = await context.page.locator('iframe[data-vitest="true"]').boundingBox();
-  if (box === null) return { pass: false, message: 'The story frame is not on the page.' };
+export const matchStoryPicture: BrowserCommand<
+  [baseline: string, box: FrameBox],
+  PictureOutcome
+> = async (context, baseline, box) => {
   const shoot = () =>
     context.page.screenshot({ clip: box, animations: 'disabled', caret: 'hide', scale: 'css' });
   const referenceFile = path.join(baselineFolder, `${baseline}.png`);
