@@ -44,13 +44,14 @@ const e2e: Step = {
 
 /**
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
- * in order: ESLint keeps one core busy while the other checks the contract, the formatting and
- * the types and builds, and SQLite compiles when CI installed without it (the unit tests need
- * it). The test runners use both cores, so each has a stage of its own (measured: the unit
- * tests beside the first stage's lanes took as long as after them).
+ * in order. The first stage's checks each keep one core busy (ESLint, tsc, SQLite's compile
+ * when CI installed without it, which the unit tests need): four lanes share the two cores to
+ * the end, where three left one job alone for the last 20 s. The test runners use both cores,
+ * so each has a stage of its own (measured: the unit tests beside the first stage's lanes took
+ * as long as after them).
  */
 const stages: Step[][][] = [
-  [[lint], [contract, format, typecheck, build, budget], [nativeAddon]],
+  [[lint], [nativeAddon], [typecheck], [contract, format, build, budget]],
   [[unit]],
   [[stories]],
   [[baselines, e2e]],

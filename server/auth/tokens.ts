@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../domain/schema';
+import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { tokenKind } from './opaqueTokens';
 
@@ -46,30 +47,34 @@ export async function userForToken(
     : { id: found.id, username: found.username, tokenHash, expiresAt: found.expires_at };
 }
 
+/** The profile query, compiled once per user. */
+const profiles = compiledQueries();
+
 /** The contract's Profile of a user (with its roles), or undefined when it does not exist. */
 export async function profileOf(
   db: Kysely<Database>,
   userId: number,
 ): Promise<Schema<'Profile'> | undefined> {
   // One query for the user and its roles (a row per role): most admin calls read the profile.
-  const rows = await db
-    .selectFrom('admin_users')
-    .leftJoin('admin_role_users', 'admin_role_users.user_id', 'admin_users.id')
-    .leftJoin('admin_roles', 'admin_roles.id', 'admin_role_users.role_id')
-    .select([
-      'admin_users.id',
-      'admin_users.name',
-      'admin_users.username',
-      'admin_users.avatar',
-      'admin_users.created_at',
-      'admin_users.organization_id',
-      'admin_users.department_id',
-      'admin_roles.id as role_id',
-      'admin_roles.name as role_name',
-      'admin_roles.slug as role_slug',
-    ])
-    .where('admin_users.id', '=', userId)
-    .execute();
+  const rows = await profiles(db, String(userId), () =>
+    db
+      .selectFrom('admin_users')
+      .leftJoin('admin_role_users', 'admin_role_users.user_id', 'admin_users.id')
+      .leftJoin('admin_roles', 'admin_roles.id', 'admin_role_users.role_id')
+      .select([
+        'admin_users.id',
+        'admin_users.name',
+        'admin_users.username',
+        'admin_users.avatar',
+        'admin_users.created_at',
+        'admin_users.organization_id',
+        'admin_users.department_id',
+        'admin_roles.id as role_id',
+        'admin_roles.name as role_name',
+        'admin_roles.slug as role_slug',
+      ])
+      .where('admin_users.id', '=', userId),
+  );
   const [first] = rows;
   if (first === undefined) return undefined;
   const user = {

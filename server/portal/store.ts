@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Lang } from '../../domain/portal-content';
+import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { invalid } from '../http/errors';
 import { pageTexts, type PageName, type PageTexts } from './content/texts';
@@ -26,6 +27,8 @@ export interface ItemsOf {
   key?: string;
 }
 
+const content = compiledQueries();
+
 const isLang = (code: string): code is Lang =>
   (portalLanguages as readonly string[]).includes(code);
 
@@ -38,23 +41,22 @@ export class PortalStore {
 
   /** The language of a language id (ids are per operator; English when unknown). */
   async langOf(languageId: number): Promise<Lang> {
-    const row = await this.db
-      .selectFrom('portal_languages')
-      .select('code')
-      .where('id', '=', languageId)
-      .executeTakeFirst();
+    const [row] = await content(this.db, `language ${String(languageId)}`, () =>
+      this.db.selectFrom('portal_languages').select('code').where('id', '=', languageId),
+    );
     return row !== undefined && isLang(row.code) ? row.code : 'en';
   }
 
   /** The texts of a page in a language (English where the language has none). */
   async page<Page extends PageName>(page: Page, lang: Lang): Promise<PageTexts<Page>> {
-    const rows = await this.db
-      .selectFrom('portal_content')
-      .select(['language', 'data'])
-      .where('section', '=', 'page')
-      .where('item_key', '=', page)
-      .where('language', 'in', [lang, 'en'])
-      .execute();
+    const rows = await content(this.db, `page ${page} ${lang}`, () =>
+      this.db
+        .selectFrom('portal_content')
+        .select(['language', 'data'])
+        .where('section', '=', 'page')
+        .where('item_key', '=', page)
+        .where('language', 'in', [lang, 'en']),
+    );
     const row = rows.find((candidate) => candidate.language === lang) ?? rows[0];
     const stored = (row === undefined ? {} : JSON.parse(row.data)) as Partial<
       Record<string, string>
@@ -69,28 +71,34 @@ export class PortalStore {
    * the operator, language and key asked for (a filter left out takes all of them).
    */
   async items<Item>(section: string, where: ItemsOf = {}): Promise<Item[]> {
-    let query = this.db.selectFrom('portal_content').select('data').where('section', '=', section);
-    if (where.key !== undefined) query = query.where('item_key', '=', where.key);
-    if (where.operatorId !== undefined) {
-      query = query.where('operator_id', 'in', [0, where.operatorId]);
-    }
-    if (where.lang !== undefined) query = query.where('language', 'in', ['', where.lang]);
-    const rows = await query.orderBy('operator_id').orderBy('position').orderBy('id').execute();
+    const key = JSON.stringify(['items', section, where.key, where.operatorId, where.lang]);
+    const rows = await content(this.db, key, () => {
+      let query = this.db
+        .selectFrom('portal_content')
+        .select('data')
+        .where('section', '=', section);
+      if (where.key !== undefined) query = query.where('item_key', '=', where.key);
+      if (where.operatorId !== undefined) {
+        query = query.where('operator_id', 'in', [0, where.operatorId]);
+      }
+      if (where.lang !== undefined) query = query.where('language', 'in', ['', where.lang]);
+      return query.orderBy('operator_id').orderBy('position').orderBy('id');
+    });
     return rows.map((row) => JSON.parse(row.data) as Item);
   }
 
   /** The operators, in order. */
   operators() {
-    return this.db.selectFrom('portal_operators').selectAll().orderBy('position').execute();
+    return content(this.db, 'operators', () =>
+      this.db.selectFrom('portal_operators').selectAll().orderBy('position'),
+    );
   }
 
   /** An operator, or a 422 on `operatorId`. */
   async operatorOrFail(operatorId: number) {
-    const operator = await this.db
-      .selectFrom('portal_operators')
-      .selectAll()
-      .where('id', '=', operatorId)
-      .executeTakeFirst();
+    const [operator] = await content(this.db, `operator ${String(operatorId)}`, () =>
+      this.db.selectFrom('portal_operators').selectAll().where('id', '=', operatorId),
+    );
     if (operator === undefined) throw invalid('operatorId', 'The selected operator is invalid.');
     return operator;
   }

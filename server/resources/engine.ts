@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/tokens';
 import { attribute, pageEnvelope, perPage as pageSize } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
 import type { OperationHandlers } from '../contract/routes';
+import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../http/errors';
 import { exportRowLimit } from '../../domain/csv';
@@ -299,14 +300,16 @@ export interface EmbedOptions {
 /** A presenter that embeds `{id, name}` of the referenced row into each answered row. */
 export function embedReference(options: EmbedOptions) {
   const label = options.label ?? 'name';
+  const names = compiledQueries();
   return async (db: Kysely<Database>, rows: Row[]): Promise<Row[]> => {
     const ids = [...new Set(rows.map((row) => Number(row[options.column])))];
     if (ids.length === 0) return rows;
-    const found = await untyped(db)
-      .selectFrom(options.table)
-      .select(['id', `${label} as name`])
-      .where('id', 'in', ids)
-      .execute();
+    const found = await names(db, ids.join(','), () =>
+      untyped(db)
+        .selectFrom(options.table)
+        .select(['id', `${label} as name`])
+        .where('id', 'in', ids),
+    );
     const byId = new Map(found.map((row) => [Number(row.id), { id: row.id, name: row.name }]));
     return rows.map((row) => {
       const id = Number(row[options.column]);
@@ -452,31 +455,36 @@ export function resourceHandlers(
       .selectFrom(table)
       .where(sql<SqlBool>`${where}`);
   };
-  const countOf = async (query: Record<string, unknown>) =>
-    Number(
-      (
-        await matching(query)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
+  /** Names the filter values of a query: the list queries built from them are compiled once. */
+  const lists = compiledQueries();
+  const filterKey = (query: Record<string, unknown>) =>
+    JSON.stringify(filters.map((filter) => query[filter.name] ?? null));
+  const countOf = async (query: Record<string, unknown>) => {
+    const [row] = await lists(db, `count ${filterKey(query)}`, () =>
+      matching(query).select((eb) => eb.fn.countAll().as('count')),
     );
+    return Number(row?.count ?? 0);
+  };
 
   if (operations.list !== undefined) {
     handlers[operations.list] = async ({ query }) => {
-      const base = matching(query);
       // Newest first: ids only grow, so the highest id is the most recently created row.
       if (query.pagination === false) {
-        const rows = await base.selectAll().orderBy('id', 'desc').execute();
+        const rows = await matching(query).selectAll().orderBy('id', 'desc').execute();
         return { body: { data: await answer(rows) } };
       }
       const { page, perPage } = pageOf(query);
       const total = await countOf(query);
-      const rows = await base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute();
+      const rows = await lists(
+        db,
+        `page ${String(page)} ${String(perPage)} ${filterKey(query)}`,
+        () =>
+          matching(query)
+            .selectAll()
+            .orderBy('id', 'desc')
+            .limit(perPage)
+            .offset((page - 1) * perPage),
+      );
       return {
         body: pageEnvelope(await answer(rows), total, page, perPage),
       };
