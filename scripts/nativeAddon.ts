@@ -1,7 +1,8 @@
 /**
- * Builds better-sqlite3's addon when it is missing, as after `npm ci --ignore-scripts` (CI):
- * compiling SQLite takes about 75 s of one core, which `npm test` spends beside its first
- * checks instead of before them. Prints what it found and exits non-zero if the build fails.
+ * Builds better-sqlite3's addon when it is missing, as after `npm ci --ignore-scripts` (CI
+ * compiles it beside its install and copies it in; this is the fallback): compiling SQLite takes
+ * about 75 s of one core, spent beside the first checks. Prints what it found and exits non-zero
+ * if the build fails.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

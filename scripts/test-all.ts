@@ -44,9 +44,9 @@ const e2e: Step = {
 
 /**
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
- * in order. The first stage's checks each keep one core busy (ESLint, tsc, SQLite's compile
- * when CI installed without it, which the unit tests need): four lanes share the two cores to
- * the end, where three left one job alone for the last 20 s. The test runners use both cores,
+ * in order. The first stage's checks each keep one core busy (ESLint, tsc, and SQLite's compile
+ * if the install left it out, which the unit tests need): separate lanes share the two cores to
+ * the end instead of leaving one job alone at it. The test runners use both cores,
  * so each has a stage of its own (measured: the unit tests beside the first stage's lanes took
  * as long as after them).
  */
