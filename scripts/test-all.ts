@@ -17,9 +17,10 @@ interface Step {
 
 const nativeAddon: Step = { name: 'native addon (better-sqlite3)', script: 'build:native' };
 const contract: Step = { name: 'contract (lint + generated types)', script: 'test:contract' };
-const lint: Step = { name: 'lint (eslint)', script: 'lint:code' };
+// One TypeScript program for both: tsc's check fills the type cache ESLint's typed rules read
+// (84 s together against 120 s as two processes).
+const code: Step = { name: 'typecheck (tsc) and lint (eslint)', script: 'check:code' };
 const format: Step = { name: 'formatting (prettier)', script: 'lint:format' };
-const typecheck: Step = { name: 'typecheck', script: 'typecheck' };
 const unit: Step = {
   name: 'unit tests',
   script: 'test:unit',
@@ -44,14 +45,14 @@ const e2e: Step = {
 
 /**
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
- * in order. The first stage's checks each keep one core busy (ESLint, tsc, and SQLite's compile
- * if the install left it out, which the unit tests need): separate lanes share the two cores to
- * the end instead of leaving one job alone at it. The test runners use both cores,
+ * in order. The first stage's checks each keep one core busy: types and lint on one, the
+ * contract, formatting and builds on the other, and the SQLite addon (the unit tests need it)
+ * wherever a core is free, as its compile, if the install left it out, runs on. The test runners use both cores,
  * so each has a stage of its own (measured: the unit tests beside the first stage's lanes took
  * as long as after them).
  */
 const stages: Step[][][] = [
-  [[lint], [nativeAddon], [typecheck], [contract, format, build, budget]],
+  [[code], [nativeAddon], [contract, format, build, budget]],
   [[unit]],
   [[stories]],
   [[baselines, e2e]],

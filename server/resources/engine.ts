@@ -455,8 +455,8 @@ export function resourceHandlers(
       .selectFrom(table)
       .where(sql<SqlBool>`${where}`);
   };
-  /** Names the filter values of a query: the list queries built from them are compiled once. */
   const lists = compiledQueries();
+  /** Names the filter values of a query: the list queries built from them are compiled once. */
   const filterKey = (query: Record<string, unknown>) =>
     JSON.stringify(filters.map((filter) => query[filter.name] ?? null));
   const countOf = async (query: Record<string, unknown>) => {
