@@ -13,14 +13,20 @@ interface Step {
   script: string;
   /** Where the runner writes its JSON report, for steps that run tests. */
   report?: { file: string; format: 'vitest' | 'playwright' };
+  /** Runs at a lower priority: it yields the cores to the stage's longest lane. */
+  yields?: boolean;
 }
 
 const nativeAddon: Step = { name: 'native addon (better-sqlite3)', script: 'build:native' };
-const contract: Step = { name: 'contract (lint + generated types)', script: 'test:contract' };
+const contract: Step = {
+  name: 'contract (lint + generated types)',
+  script: 'test:contract',
+  yields: true,
+};
 // One TypeScript program for both: tsc's check fills the type cache ESLint's typed rules read
 // (84 s together against 120 s as two processes).
 const code: Step = { name: 'typecheck (tsc) and lint (eslint)', script: 'check:code' };
-const format: Step = { name: 'formatting (prettier)', script: 'lint:format' };
+const format: Step = { name: 'formatting (prettier)', script: 'lint:format', yields: true };
 const unit: Step = {
   name: 'unit tests',
   script: 'test:unit',
@@ -35,7 +41,11 @@ const stories: Step = {
 const baselines: Step = { name: 'no left-over visual baselines', script: 'test:baselines' };
 // The apps only: every story already goes through Storybook's Vite setup in the story tests,
 // and building Storybook as well took 35 s of CPU.
-const build: Step = { name: 'build (apps, with and without mocks)', script: 'build:apps' };
+const build: Step = {
+  name: 'build (apps, with and without mocks)',
+  script: 'build:apps',
+  yields: true,
+};
 const budget: Step = { name: 'bundle budget', script: 'test:budget' };
 const e2e: Step = {
   name: 'end-to-end tests (Chromium)',
@@ -45,9 +55,9 @@ const e2e: Step = {
 
 /**
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
- * in order. The first stage's checks each keep one core busy: types and lint on one, the
- * contract, formatting and builds on the other, and the SQLite addon (the unit tests need it)
- * wherever a core is free, as its compile, if the install left it out, runs on. The test runners use both cores,
+ * in order. In the first, types and lint (one single-threaded pass, its longest lane) keep a
+ * core to themselves: the contract, formatting and builds yield to it and share the other core
+ * with the SQLite addon's compile (CI's runs on from before npm test, yielding too). The test runners use both cores,
  * so each has a stage of its own (measured: the unit tests beside the first stage's lanes took
  * as long as after them).
  */
@@ -181,9 +191,10 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
   const header = `\n=== ${step.name}: npm run ${step.script}`;
   if (alone) console.log(header);
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', step.script], {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-  });
+  const command = ['npm', 'run', '--silent', step.script];
+  const [program = 'npm', ...args] =
+    step.yields === true ? ['nice', '-n', '10', ...command] : command;
+  const child = spawn(program, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
