@@ -57,7 +57,7 @@ const e2e: Step = {
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
  * in order. In the first, types and lint (one single-threaded pass, its longest lane) keep a
  * core to themselves: the contract, formatting and builds yield to it and share the other core
- * with the SQLite addon's compile (CI's runs on from before npm test, yielding too). The test
+ * with the SQLite addon's compile (CI's runs on from before npm test). The test
  * runners use both cores, so each has a stage of its own (measured: the unit tests beside the
  * first stage's lanes took as long as after them).
  */
