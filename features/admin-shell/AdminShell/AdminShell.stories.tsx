@@ -111,7 +111,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 async function expectRowActionsInView(canvas: Canvas) {
   const row = (await canvas.findAllByRole('row'))[1];
   await expect(row).toBeDefined();
-  const edit = within(row as HTMLElement).getByRole('button', { name: /^Edit / });
+  // A row's actions come with the permissions, which may answer after the rows.
+  const edit = await within(row as HTMLElement).findByRole('button', { name: /^Edit / });
   const box = edit.getBoundingClientRect();
   await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   await expect(box.left).toBeGreaterThanOrEqual(0);
