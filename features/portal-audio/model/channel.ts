@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { audioFileOf } from '@domain/live-topics';
 import { AUDIO_BROKER_OPTIONS, AUDIO_QOS } from './audio';
+import { afterFirstGesture, type GestureTarget } from './firstGesture';
 
 /** Receives each prompt's audio file. */
 export type AudioPromptHandler = (file: string) => void;
@@ -24,43 +25,51 @@ export interface GuestChannelOptions {
 }
 
 /**
- * The guest channel over MQTT (§7 Real-time): mqtt.js loaded on first open (never in the home's
- * bundle), 4 s connect timeout and retry, QoS 0, subscribed again after each reconnect.
+ * The guest channel over MQTT (§7 Real-time): mqtt.js loaded (never in the home's bundle) and
+ * connected at the visitor's first press, touch or key on the page, as the browser plays no
+ * prompt before that and the first screen should not share the network and main thread with
+ * the broker; 4 s connect timeout and retry, QoS 0, subscribed again after each reconnect.
  * Connection and subscription errors are only logged.
  */
-export function createGuestAudioChannel(options: GuestChannelOptions): AudioChannel {
+export function createGuestAudioChannel(
+  options: GuestChannelOptions,
+  page: GestureTarget = window,
+): AudioChannel {
   return {
     open(onPrompt) {
       let client: MqttClient | undefined;
       let closed = false;
       const decoder = new TextDecoder();
-      void import('mqtt')
-        .then(({ default: mqtt }) => {
-          if (closed) return;
-          client = mqtt.connect(options.url, {
-            ...AUDIO_BROKER_OPTIONS,
-            clientId: `${options.subscriptionId}-${Math.random().toString(36).slice(2, 8)}`,
-            username: options.topic,
-            password: options.token,
-            resubscribe: false,
-          });
-          client.on('connect', () => {
-            client?.subscribe(options.topic, { qos: AUDIO_QOS }, (error) => {
-              if (error)
-                console.error(`Audio prompts: could not subscribe to ${options.topic}`, error);
+      const connect = () =>
+        import('mqtt')
+          .then(({ default: mqtt }) => {
+            if (closed) return;
+            client = mqtt.connect(options.url, {
+              ...AUDIO_BROKER_OPTIONS,
+              clientId: `${options.subscriptionId}-${Math.random().toString(36).slice(2, 8)}`,
+              username: options.topic,
+              password: options.token,
+              resubscribe: false,
             });
-          });
-          client.on('message', (topic, payload) => {
-            if (topic !== options.topic) return;
-            const file = audioFileOf(decoder.decode(payload));
-            if (file === undefined) console.error('Audio prompts: ignored a malformed message');
-            else onPrompt(file);
-          });
-          client.on('error', (error) => console.error('Audio prompts: connection error', error));
-        })
-        .catch((error: unknown) => console.error('Audio prompts: could not load mqtt', error));
+            client.on('connect', () => {
+              client?.subscribe(options.topic, { qos: AUDIO_QOS }, (error) => {
+                if (error)
+                  console.error(`Audio prompts: could not subscribe to ${options.topic}`, error);
+              });
+            });
+            client.on('message', (topic, payload) => {
+              if (topic !== options.topic) return;
+              const file = audioFileOf(decoder.decode(payload));
+              if (file === undefined) console.error('Audio prompts: ignored a malformed message');
+              else onPrompt(file);
+            });
+            client.on('error', (error) => console.error('Audio prompts: connection error', error));
+          })
+          .catch((error: unknown) => console.error('Audio prompts: could not load mqtt', error));
+      const stopWaiting = afterFirstGesture(page, () => void connect());
       return () => {
         closed = true;
+        stopWaiting();
         client?.end(true);
       };
     },
