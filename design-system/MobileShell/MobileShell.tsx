@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { trapTab } from './focusTrap';
+import { trapTab } from '../focus';
 
 /** A sidebar menu entry: a link when it has `href`, else a button calling `onSelect`. */
 export interface ShellMenuItem {

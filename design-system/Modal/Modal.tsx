@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { focusableWithin, lockBodyScroll } from './focus';
+import { focusableWithin, lockBodyScroll, trapTab } from '../focus';
 
 /** The width of a modal. */
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -206,22 +206,7 @@ export function Modal({
       if (dismissible) onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = focusableWithin(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panelRef.current) trapTab(event, panelRef.current);
   };
 
   // A drag that starts inside the panel and ends on the backdrop (e.g. selecting text) must not close.

@@ -1,3 +1,5 @@
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+
 const focusableSelector = [
   'a[href]',
   'button:not([disabled])',
@@ -14,6 +16,29 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) => element.closest('[hidden], [inert]') === null,
   );
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` (a dialog or a drawer), wrapping at its ends; the
+ * container itself counts as the start. With nothing to reach, Tab stays where it is.
+ */
+export function trapTab(event: ReactKeyboardEvent, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableWithin(container);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 let locks = 0;

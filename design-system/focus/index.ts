@@ -1,0 +1,1 @@
+export { focusableWithin, lockBodyScroll, trapTab } from './focus';
