@@ -11,7 +11,7 @@ import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
-import { chunkModules, mockWorker } from './tools/vite/buildPlugins.ts';
+import { chunkModules, mockWorker, preloadStartup } from './tools/vite/buildPlugins.ts';
 import { portalPwa } from './tools/vite/portalPwa.ts';
 import { ServerSuitesFirst } from './tools/vitest/serverSuitesFirst.ts';
 
@@ -79,6 +79,8 @@ export default defineConfig({
     appsFallback(),
     mockWorker(useMocks),
     chunkModules(buildSuffix),
+    // The portal's home is most visits' first screen: fetched beside the entry, not after it.
+    preloadStartup({ [appEntries.portal]: ['apps/portal/screens/home.tsx'] }),
     // The portal's manifest and service worker, in its own build only.
     ...(appToBuild === 'portal' ? [portalPwa()] : []),
   ],
@@ -91,8 +93,9 @@ export default defineConfig({
     emptyOutDir: appToBuild !== 'portal',
     // Read by the bundle budget (scripts/budget.ts) with the chunk module lists, one per build.
     manifest: `.vite/manifest${buildSuffix}.json`,
-    // Every browser the kit supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    // The entries' own chunks are preloaded by `preloadStartup`; a lazy part's shared chunks
+    // follow the part (Vite's preload helper cost the portal home its budget).
+    modulePreload: false,
     rollupOptions: {
       // The kit's own modules do nothing when imported (styled-components' factories look like
       // calls to the bundler): an app keeps only the components, features and client parts it

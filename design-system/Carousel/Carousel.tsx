@@ -103,10 +103,16 @@ function useEmbla(options: EmblaOptionsType) {
   const viewportRef = useCallback(
     (viewport: HTMLElement | null) => {
       if (viewport === null) return;
-      const instance = EmblaCarousel(viewport, { loop, align, duration });
-      setApi(instance);
+      let instance: EmblaCarouselType | undefined;
+      // embla measures every slide as it starts: in a task of its own, so the page's render
+      // (which already shows the first slides in place) does not wait for it.
+      const start = setTimeout(() => {
+        instance = EmblaCarousel(viewport, { loop, align, duration });
+        setApi(instance);
+      }, 0);
       return () => {
-        instance.destroy();
+        clearTimeout(start);
+        instance?.destroy();
         setApi(undefined);
       };
     },
@@ -185,7 +191,16 @@ export function Carousel({
     [api],
   );
   const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
-  const snapCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0);
+  // Until embla has started, the dots it will show are counted from the slides, so the row of
+  // controls holds its place and nothing below moves when embla takes over.
+  const expectedSnaps = loop ? slides.length : Math.max(1, slides.length - slidesPerView + 1);
+  const snapCount = useSyncExternalStore(subscribe, () =>
+    api === undefined
+      ? slides.length > slidesPerView
+        ? expectedSnaps
+        : 1
+      : api.scrollSnapList().length,
+  );
 
   useEffect(() => {
     if (!api || !onSlideChange) return;

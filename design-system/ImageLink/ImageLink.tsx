@@ -48,9 +48,10 @@ export function ImageLink({
   priority = false,
 }: ImageLinkProps) {
   const style = { '--image-link-ratio': ratio };
+  // The first slide is what the page is judged by; the others wait and yield the network to it.
   const loading = priority
     ? ({ fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy', decoding: 'async' } as const);
+    : ({ loading: 'lazy', decoding: 'async', fetchPriority: 'low' } as const);
   const image = <img src={src} alt={alt} {...loading} />;
   if (href === undefined) {
     return (

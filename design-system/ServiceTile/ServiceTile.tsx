@@ -55,7 +55,8 @@ const Root = styled.a`
 export function ServiceTile({ image, title, href, onNavigate, onSelect }: ServiceTileProps) {
   const content = (
     <>
-      <img src={image} alt="" />
+      {/* Tiles sit below the home's banners: their pictures wait and yield the network to them. */}
+      <img src={image} alt="" loading="lazy" decoding="async" fetchPriority="low" />
       <span>{title}</span>
     </>
   );

@@ -21,6 +21,7 @@ export {
 export {
   audioPlayingAtom,
   operatorPopupAtom,
+  portalContextOf,
   portalStateAtom,
   usePortalContext,
   usePortalState,

@@ -1,3 +1,4 @@
 export { HomeScreen, type HomeScreenProps } from './HomeScreen/HomeScreen';
+export { prefetchHome } from './HomeScreen/prefetchHome';
 export { OperatorPage, type OperatorPageProps } from './OperatorPage/OperatorPage';
 export { bannerDestination, freeServiceDestination } from './model/routing';

@@ -73,3 +73,48 @@ export function chunkModules(suffix: string): Plugin {
     },
   };
 }
+
+/**
+ * Links, as module preloads in each app's HTML, the chunks its entry imports and those of its
+ * lazily loaded first screen (`firstScreens`: HTML entry to screen modules, relative to the repo),
+ * so the browser fetches them beside the entry instead of after running it. Vite's own preloading
+ * is off (`build.modulePreload: false`): its helper weighed more in every entry than it saved.
+ */
+export function preloadStartup(firstScreens: Record<string, string[]>): Plugin {
+  return {
+    name: 'telco-preload-startup',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path: htmlPath, bundle }) {
+        if (bundle === undefined) return html;
+        const entryHtml = htmlPath.replace(/^\//, '');
+        const chunks = [...Object.values(bundle)].flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const chunkOf = (module: string) => {
+          const id = path.resolve(root, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (chunk === undefined) throw new Error(`${module} is no chunk of ${entryHtml}`);
+          return chunk.fileName;
+        };
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+        };
+        add(chunkOf(entryHtml));
+        for (const module of firstScreens[entryHtml] ?? []) add(chunkOf(module));
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}

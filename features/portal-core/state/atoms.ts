@@ -69,7 +69,11 @@ export interface PortalContext {
 
 /** The operator, language, visit id and numbers the calls send. */
 export function usePortalContext(): PortalContext {
-  const state = usePortalState();
+  return portalContextOf(usePortalState());
+}
+
+/** The operator, language, visit id and numbers of a stored state (also read before render). */
+export function portalContextOf(state: PortalState): PortalContext {
   return {
     operatorId: operatorOf(state),
     languageId: state.languageId,

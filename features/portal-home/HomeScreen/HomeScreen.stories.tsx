@@ -157,7 +157,7 @@ export const OperatorTileInTheShell: Story = {
   },
 };
 
-/** While the home loads. */
+/** While the home loads: one spinner for the whole page. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -171,7 +171,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole('status', { name: 'Loading…' })).length).toBe(3);
+    await expect((await canvas.findAllByRole('status', { name: 'Loading…' })).length).toBe(1);
   },
 };
 

@@ -15,6 +15,7 @@ import { Carousel, ImageLink, ServiceTile, VisuallyHidden } from '@ds';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { homeRequests } from '../model/requests';
 import { bannerDestination, freeServiceDestination } from '../model/routing';
 
 const Page = styled.div`
@@ -62,16 +63,14 @@ function linkOf(navigation: PortalNavigation, destination: PortalDestination | u
  */
 export function HomeScreen({ navigation }: HomeScreenProps) {
   const { query, fetch } = useApi('portal');
-  const { operatorId, languageId, msisdn, verified } = usePortalContext();
   const texts = useTexts();
   const openOperatorPopup = useSetAtom(operatorPopupAtom);
-  const banners = query.useQuery('get', '/get-banner', {
-    params: { query: { operatorId, languageId } },
-  });
-  const paid = query.useQuery('post', '/paid-service', { body: { operatorId, languageId } });
-  const free = query.useQuery('post', '/free-service', {
-    body: { operatorId, languageId, ...(msisdn === undefined ? {} : { msisdn }) },
-  });
+  const context = usePortalContext();
+  const { operatorId, msisdn, verified } = context;
+  const requests = homeRequests(context);
+  const banners = query.useQuery('get', '/get-banner', requests.banners);
+  const paid = query.useQuery('post', '/paid-service', requests.paid);
+  const free = query.useQuery('post', '/free-service', requests.free);
   const prompt = paid.data?.data.prompt;
   useJourney(prompt === undefined ? undefined : { pageID: prompt.pageID, eventID: prompt.eventID });
 
@@ -104,6 +103,18 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
       />
     );
   };
+
+  // The sections appear together: one that came before those above it would be pushed down
+  // the page as they arrive, under the visitor's finger.
+  const pending = [banners, free, paid].find((part) => part.isPending);
+  if (pending !== undefined) {
+    return (
+      <Page data-component="HomeScreen">
+        <VisuallyHidden as="h1">{texts.home}</VisuallyHidden>
+        <QueryGate query={pending}>{null}</QueryGate>
+      </Page>
+    );
+  }
 
   return (
     <Page data-component="HomeScreen">
