@@ -193,13 +193,11 @@ export function Carousel({
   const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
   // Until embla has started, the dots it will show are counted from the slides, so the row of
   // controls holds its place and nothing below moves when embla takes over.
-  const expectedSnaps = loop ? slides.length : Math.max(1, slides.length - slidesPerView + 1);
-  const snapCount = useSyncExternalStore(subscribe, () =>
-    api === undefined
-      ? slides.length > slidesPerView
-        ? expectedSnaps
-        : 1
-      : api.scrollSnapList().length,
+  const expectedSnaps =
+    slides.length <= slidesPerView ? 1 : loop ? slides.length : slides.length - slidesPerView + 1;
+  const snapCount = useSyncExternalStore(
+    subscribe,
+    () => api?.scrollSnapList().length ?? expectedSnaps,
   );
 
   useEffect(() => {
