@@ -54,6 +54,19 @@ async function lighthouse(url: string): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 
+/** Tries a run again (twice at most) when Lighthouse itself fails to record the page load. */
+async function lighthouseRetried(url: string): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.log(`a Lighthouse run failed, trying again: ${reason ?? ''}`);
+    }
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(appsDir, 'apps/portal/index.html'))) {
     throw new Error('No built portal in dist/apps: run `npm run build` first.');
@@ -64,7 +77,7 @@ async function main() {
     const url = `${server.url}/`;
     const reports: Report[] = [];
     for (let index = 0; index < runs; index += 1) {
-      reports.push(await lighthouse(url));
+      reports.push(await lighthouseRetried(url));
       console.log(`run ${String(index + 1)} of ${String(runs)} done`);
     }
     const score = (key: keyof Report['categories']) =>
