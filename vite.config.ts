@@ -93,9 +93,10 @@ export default defineConfig({
     emptyOutDir: appToBuild !== 'portal',
     // Read by the bundle budget (scripts/budget.ts) with the chunk module lists, one per build.
     manifest: `.vite/manifest${buildSuffix}.json`,
-    // The entries' own chunks are preloaded by `preloadStartup`; a lazy part's shared chunks
-    // follow the part (Vite's preload helper cost the portal home its budget).
-    modulePreload: false,
+    // The portal's entry and home chunks are preloaded by `preloadStartup`, and a lazy part's
+    // shared chunks follow the part: Vite's preload helper cost the portal home its budget. The
+    // admin console keeps it, so its lazy parts fetch their shared chunks beside them.
+    modulePreload: appToBuild === 'portal' ? false : { polyfill: false },
     rollupOptions: {
       // The kit's own modules do nothing when imported (styled-components' factories look like
       // calls to the bundler): an app keeps only the components, features and client parts it
