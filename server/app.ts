@@ -183,6 +183,8 @@ export async function buildServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     postgresSchema: config.databaseSchema,
+    // Other processes' writes would not reach this one's cached reads.
+    cacheReads: config.redisUrl === undefined && config.mqttUrl === undefined,
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
@@ -264,12 +266,6 @@ export async function buildServer(
   const unknownApiRoute = { message: 'Not found.' };
   app.all('/api', (_request, reply) => reply.code(404).send(unknownApiRoute));
   app.all('/api/*', (_request, reply) => reply.code(404).send(unknownApiRoute));
-  app.addHook('onSend', async (request, reply) => {
-    // API answers carry tokens and personal data: never store them in a cache.
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store');
-    }
-  });
 
   const appsDir = path.resolve(config.appsDir);
   await app.register(fastifyStatic, {

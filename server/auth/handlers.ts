@@ -75,10 +75,8 @@ export function createAuthenticator(db: Kysely<Database>, cache?: TokenCache): A
   return async (request) => {
     const found = tokenOf(request);
     if (found === undefined) return undefined;
-    const tokenHash = adminTokens.hashOf(found.token);
-    if (tokenHash === undefined) return undefined;
     const lookup = () => userForToken(db, found.token);
-    const user = await (cache === undefined ? lookup() : cache.userOf(tokenHash, lookup));
+    const user = await (cache === undefined ? lookup() : cache.userOf(found.token, lookup));
     if (
       user !== undefined &&
       found.from === 'cookie' &&

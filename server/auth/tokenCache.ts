@@ -29,11 +29,9 @@ export interface TokenCache {
   /**
    * The user of a token: a recent lookup's while it is fresh and the token unexpired, else
    * `lookup`'s answer, kept unless the token or its owner ended while or shortly before it ran.
+   * Kept by the token itself, so a call answered here hashes nothing.
    */
-  userOf(
-    tokenHash: string,
-    lookup: () => Promise<AuthUser | undefined>,
-  ): Promise<AuthUser | undefined>;
+  userOf(token: string, lookup: () => Promise<AuthUser | undefined>): Promise<AuthUser | undefined>;
   /** Drops the admin tokens that ended (and keeps lookups of them out for a while). */
   forget(ended: TokensEnded): void;
 }
@@ -51,7 +49,7 @@ export function createTokenCache({
   maxEntries = defaultMaxEntries,
   now = Date.now,
 }: TokenCacheOptions = {}): TokenCache {
-  const entries = new Map<string, { user: AuthUser; until: number }>();
+  const entries = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
   const endedTokens = new Map<string, number>();
   const endedOwners = new Map<number, { at: number; except?: string }>();
   // Counts endings: a lookup that saw one begin while it ran does not keep its answer.
@@ -68,17 +66,17 @@ export function createTokenCache({
   };
 
   return {
-    async userOf(tokenHash, lookup) {
+    async userOf(token, lookup) {
       const at = now();
-      const entry = entries.get(tokenHash);
+      const entry = entries.get(token);
       if (entry !== undefined) {
-        if (entry.until > at && Date.parse(entry.user.expiresAt) > at) return entry.user;
-        entries.delete(tokenHash);
+        if (entry.until > at && entry.expiresAt > at) return entry.user;
+        entries.delete(token);
       }
       const before = endings;
       const user = await lookup();
       if (user === undefined || endings !== before || held(user, now())) return user;
-      entries.set(tokenHash, { user, until: now() + entryMs });
+      entries.set(token, { user, until: now() + entryMs, expiresAt: Date.parse(user.expiresAt) });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -91,13 +89,15 @@ export function createTokenCache({
       endings += 1;
       const at = now();
       if ('tokenHash' in ended) {
-        entries.delete(ended.tokenHash);
+        for (const [token, entry] of entries) {
+          if (entry.user.tokenHash === ended.tokenHash) entries.delete(token);
+        }
         endedTokens.set(ended.tokenHash, at);
         return;
       }
       const owner = Number(ended.owner);
-      for (const [hash, entry] of entries) {
-        if (entry.user.id === owner && hash !== ended.except) entries.delete(hash);
+      for (const [token, entry] of entries) {
+        if (entry.user.id === owner && entry.user.tokenHash !== ended.except) entries.delete(token);
       }
       // Two endings of one owner that each spared another token spared none of them.
       const before = endedOwners.get(owner);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../domain/schema';
 import { compiledQueries } from '../db/compiledQueries';
+import { cachedRead } from '../db/readCache';
 import type { Database } from '../db/schema';
 import { tokenKind } from './opaqueTokens';
 
@@ -55,7 +56,15 @@ export async function profileOf(
   db: Kysely<Database>,
   userId: number,
 ): Promise<Schema<'Profile'> | undefined> {
-  // One query for the user and its roles (a row per role): most admin calls read the profile.
+  // Most admin calls read the profile: it is kept until its tables change.
+  return cachedRead(db, `profile ${String(userId)}`, () => readProfile(db, userId));
+}
+
+async function readProfile(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Schema<'Profile'> | undefined> {
+  // One query for the user and its roles (a row per role).
   const rows = await profiles(db, String(userId), () =>
     db
       .selectFrom('admin_users')

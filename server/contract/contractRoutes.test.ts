@@ -270,12 +270,25 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
     }
   });
 
-  it('sends security headers, a CSP that allows inline styles, and no-store on the API', async () => {
+  it('sends the API set of security headers with no-store, and the page policy with pages', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/auth/get-user' });
-    const csp = String(response.headers['content-security-policy']);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const unknown = await server.app.inject({ method: 'GET', url: '/api/unknown?x=1' });
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect(unknown.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+
+    const page = await server.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -1,10 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  type Dialect,
+  PostgresDialect,
+  SqliteDialect,
+  type MigrationResultSet,
+} from 'kysely';
 import pg from 'pg';
+import { tableChanges, trackChanges } from './changes';
 import { migrations } from './migrations';
 import { withStatementCache } from './preparedStatements';
+import { cacheReadsOf, createReadCache } from './readCache';
 import type { Database } from './schema';
 
 /** Which database engine serves the data. */
@@ -20,6 +29,11 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to create and use (tests isolate each file in its own schema). */
   postgresSchema?: string;
+  /**
+   * Serve repeated reads from memory until a write through this database changes their tables
+   * (`cachedRead`): only when this process is the only one writing.
+   */
+  cacheReads?: boolean;
 }
 
 /** An open database and how to close it. */
@@ -33,6 +47,14 @@ export interface DatabaseHandle {
 
 /** The SQLite file of a data folder. */
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'telco.sqlite');
+
+/** A database whose writes are counted by table, with its read cache when one is asked for. */
+function tracked(dialect: Dialect, { cacheReads = false }: DatabaseOptions): Kysely<Database> {
+  const changes = tableChanges();
+  const db = new Kysely<Database>({ dialect: trackChanges(dialect, changes) });
+  if (cacheReads) cacheReadsOf(db, createReadCache(changes));
+  return db;
+}
 
 /** Opens the configured database (without migrating it). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -53,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = tracked(new PostgresDialect({ pool }), options);
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
 
@@ -66,9 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const db = tracked(new SqliteDialect({ database: withStatementCache(sqlite) }), options);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -21,11 +21,32 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): Record<stri
   );
 }
 
-/** Sends helmet's headers for these options with every answer, from the first hook on. */
+/**
+ * The headers of the API's answers: JSON is never a document, so OWASP's set for REST services
+ * replaces the page policy (nothing may load, frame or sniff it, and no cache may keep it).
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Whether a request URL is under the API's root `/api`. */
+export const isApiUrl = (url: string) =>
+  url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+
+/**
+ * Sends helmet's headers for these options with every page and file, and `apiSecurityHeaders`
+ * with every API answer, from the first hook on.
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
   const headers = securityHeadersOf(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiUrl(request.url) ? apiSecurityHeaders : headers);
     done();
   });
 }

@@ -1,5 +1,6 @@
 import type { Schema } from '../../domain/schema';
 import type { OperationHandlers } from '../contract/routes';
+import { cachedRead } from '../db/readCache';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
 
 interface OperatorLanguage {
@@ -12,12 +13,14 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
   const { db, store } = context;
 
   return {
-    async getBanners({ query }) {
+    getBanners({ query }) {
       const { operatorId, languageId } = query as unknown as OperatorLanguage;
-      const lang = await store.langOf(languageId);
-      return {
-        body: { data: await store.items<Schema<'Banner'>>('banners', { operatorId, lang }) },
-      };
+      return cachedRead(db, `banners ${String(operatorId)} ${String(languageId)}`, async () => {
+        const lang = await store.langOf(languageId);
+        return {
+          body: { data: await store.items<Schema<'Banner'>>('banners', { operatorId, lang }) },
+        };
+      });
     },
 
     async getPaidServices({ body }) {
@@ -70,9 +73,11 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
       return { body: { data: rows } };
     },
 
-    async getOperators() {
-      const operators = await store.operators();
-      return { body: { data: operators.map(({ id, name, logo }) => ({ id, name, logo })) } };
+    getOperators() {
+      return cachedRead(db, 'operators', async () => {
+        const operators = await store.operators();
+        return { body: { data: operators.map(({ id, name, logo }) => ({ id, name, logo })) } };
+      });
     },
 
     async getPortalMenu({ params }) {

@@ -7,8 +7,9 @@ import {
 import type { AuthUser } from '../auth/tokens';
 import { attribute, pageEnvelope, perPage as pageSize } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
-import type { OperationHandlers } from '../contract/routes';
+import type { OperationHandler, OperationHandlers } from '../contract/routes';
 import { compiledQueries } from '../db/compiledQueries';
+import { cachedRead } from '../db/readCache';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../http/errors';
 import { exportRowLimit } from '../../domain/csv';
@@ -443,6 +444,13 @@ export function resourceHandlers(
   };
 
   const handlers: OperationHandlers = {};
+  /** A read-only handler whose answers are served from the read cache until its tables change. */
+  const cached =
+    (operationId: string, handler: OperationHandler): OperationHandler =>
+    (context) =>
+      cachedRead(db, `${operationId} ${JSON.stringify([context.params, context.query])}`, () =>
+        handler(context),
+      );
 
   const filters = filtersOf(config, shape);
   /** The rows a list's query parameters select. */
@@ -467,7 +475,7 @@ export function resourceHandlers(
   };
 
   if (operations.list !== undefined) {
-    handlers[operations.list] = async ({ query }) => {
+    handlers[operations.list] = cached(operations.list, async ({ query }) => {
       // Newest first: ids only grow, so the highest id is the most recently created row.
       if (query.pagination === false) {
         const rows = await matching(query).selectAll().orderBy('id', 'desc').execute();
@@ -488,7 +496,7 @@ export function resourceHandlers(
       return {
         body: pageEnvelope(await answer(rows), total, page, perPage),
       };
-    };
+    });
   }
 
   if (operations.export !== undefined) {
@@ -508,10 +516,10 @@ export function resourceHandlers(
   }
 
   if (operations.all !== undefined) {
-    handlers[operations.all] = async () => {
+    handlers[operations.all] = cached(operations.all, async () => {
       const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
       return { body: { data: await answer(rows) } };
-    };
+    });
   }
 
   if (operations.store !== undefined) {
@@ -540,10 +548,10 @@ export function resourceHandlers(
   }
 
   if (operations.show !== undefined) {
-    handlers[operations.show] = async ({ params }) => {
+    handlers[operations.show] = cached(operations.show, async ({ params }) => {
       const [row] = await answer([await find(params.id)]);
       return { body: { data: row } };
-    };
+    });
   }
 
   if (operations.update !== undefined) {
@@ -577,7 +585,7 @@ export function resourceHandlers(
 
   if (operations.lookup !== undefined) {
     const { label = 'name', describe } = config.lookup ?? {};
-    handlers[operations.lookup] = async () => {
+    handlers[operations.lookup] = cached(operations.lookup, async () => {
       if (describe !== undefined) {
         const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
         const names = await describe(db, rows);
@@ -593,7 +601,7 @@ export function resourceHandlers(
         .orderBy('id')
         .execute();
       return { body: { data: rows.map((row) => ({ id: row.id, name: row.name })) } };
-    };
+    });
   }
 
   return handlers;

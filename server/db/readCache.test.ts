@@ -1,0 +1,254 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, sql, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases';
+import { dropTestSchema } from '../testing/schemaLock';
+import { tableChanges, trackChanges } from './changes';
+import { openDatabase, type DatabaseHandle } from './database';
+import { cachedRead, cacheReadsOf, createReadCache } from './readCache';
+import type { Database } from './schema';
+
+interface Tables {
+  t: { n: number };
+  u: { n: number };
+}
+
+/** The test's two tables, on the server's database type. */
+const tablesOf = (db: Kysely<Database>) => db as unknown as Kysely<Tables>;
+
+describe.each(testDatabases())('the read cache on $name', (database) => {
+  let handle: DatabaseHandle;
+  let db: Kysely<Tables>;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-read-cache-'));
+  const schema = `test_read_cache_${process.pid}`;
+
+  beforeAll(async () => {
+    handle = await openDatabase({
+      databaseUrl: database.url,
+      dataDir,
+      cacheReads: true,
+      ...(database.url === undefined ? {} : { postgresSchema: schema }),
+    });
+    db = tablesOf(handle.db);
+    for (const table of ['t', 'u'] as const) {
+      await db.schema.createTable(table).ifNotExists().addColumn('n', 'integer').execute();
+    }
+  });
+  beforeEach(async () => {
+    await db.deleteFrom('t').execute();
+    await db.deleteFrom('u').execute();
+  });
+  afterAll(async () => {
+    await handle.close();
+    if (database.url !== undefined) await dropTestSchema(database.url, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A cached count of `t`'s rows that tells how often it was computed. */
+  const counter = (key: string) => {
+    let computed = 0;
+    const read = () =>
+      cachedRead(handle.db, key, async () => {
+        computed += 1;
+        return (await db.selectFrom('t').select('n').execute()).length;
+      });
+    return { read, computed: () => computed };
+  };
+
+  it('keeps an answer until a write changes a table it read, whatever wrote it', async () => {
+    const count = counter('count t');
+    expect(await count.read()).toBe(0);
+    expect(await count.read()).toBe(0);
+    expect(count.computed()).toBe(1);
+
+    // Another table's write leaves it; a write of its table is seen by the very next read.
+    await db.insertInto('u').values({ n: 1 }).execute();
+    expect(await count.read()).toBe(0);
+    expect(count.computed()).toBe(1);
+    await db.insertInto('t').values({ n: 1 }).execute();
+    expect(await count.read()).toBe(1);
+    await db.updateTable('t').set({ n: 2 }).execute();
+    await count.read();
+    await db.deleteFrom('t').execute();
+    expect(await count.read()).toBe(0);
+    expect(count.computed()).toBe(4);
+
+    // Raw SQL that writes may have written anything.
+    await sql`insert into t (n) values (5)`.execute(db);
+    expect(await count.read()).toBe(1);
+    expect(count.computed()).toBe(5);
+  });
+
+  it('sees a transaction once it commits, and nothing of one rolled back', async () => {
+    const count = counter('count t in transactions');
+    expect(await count.read()).toBe(0);
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('t').values({ n: 1 }).execute();
+      // Inside the transaction nothing is cached: it reads its own writes.
+      expect(
+        await cachedRead(
+          trx,
+          'count t',
+          async () => (await trx.selectFrom('t').selectAll().execute()).length,
+        ),
+      ).toBe(1);
+    });
+    expect(await count.read()).toBe(1);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ n: 2 }).execute();
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(await count.read()).toBe(1);
+  });
+
+  it.runIf(database.name === 'postgres')(
+    'does not keep what it read beside a transaction that commits later',
+    async () => {
+      const count = counter('count t beside a transaction');
+      let commit: () => void = () => undefined;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let written: () => void = () => undefined;
+      const inserted = new Promise<void>((resolve) => (written = resolve));
+      const transaction = db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ n: 1 }).execute();
+        written();
+        await committed;
+      });
+      await inserted;
+      // Another connection does not see the insert yet, and must not keep that answer.
+      expect(await count.read()).toBe(0);
+      commit();
+      await transaction;
+      expect(await count.read()).toBe(1);
+    },
+  );
+
+  it('does not keep an answer whose table changed while it was computed', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let computed = 0;
+    const read = () =>
+      cachedRead(handle.db, 'count t while written', async () => {
+        computed += 1;
+        const rows = await db.selectFrom('t').select('n').execute();
+        await gate;
+        return rows.length;
+      });
+    const first = read();
+    // A call of another request writes while the first read waits.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await db.insertInto('t').values({ n: 1 }).execute();
+    release();
+    expect(await first).toBe(0);
+    expect(await read()).toBe(1);
+    expect(computed).toBe(2);
+  });
+
+  it('does not keep computations that write, fail, or read SQL whose tables it cannot tell', async () => {
+    const calls: string[] = [];
+    const writes = () =>
+      cachedRead(handle.db, 'writes', async () => {
+        calls.push('writes');
+        await db.insertInto('u').values({ n: 1 }).execute();
+        return 1;
+      });
+    const raw = () =>
+      cachedRead(handle.db, 'raw', async () => {
+        calls.push('raw');
+        const { rows } = await sql<{ count: number }>`select count(*) as count from t`.execute(db);
+        return Number(rows[0]?.count);
+      });
+    let fail = true;
+    const fails = () =>
+      cachedRead(handle.db, 'fails', async () => {
+        calls.push('fails');
+        await db.selectFrom('t').selectAll().execute();
+        if (fail) throw new Error('refused');
+        return 1;
+      });
+    await writes();
+    await writes();
+    await raw();
+    await raw();
+    await expect(fails()).rejects.toThrow('refused');
+    fail = false;
+    await fails();
+    expect(calls).toEqual(['writes', 'writes', 'raw', 'raw', 'fails', 'fails']);
+  });
+
+  it('makes an answer depend on the tables of the cached answers it used', async () => {
+    const inner = () =>
+      cachedRead(handle.db, 'inner u', async () =>
+        (await db.selectFrom('u').select('n').execute()).map((row) => row.n),
+      );
+    let outerComputed = 0;
+    const outer = () =>
+      cachedRead(handle.db, 'outer', async () => {
+        outerComputed += 1;
+        return (await inner()).length;
+      });
+    await inner();
+    expect(await outer()).toBe(0);
+    await db.insertInto('u').values({ n: 1 }).execute();
+    expect(await outer()).toBe(1);
+    expect(outerComputed).toBe(2);
+  });
+});
+
+describe('read cache bounds', () => {
+  const memory = () => {
+    const changes = tableChanges();
+    const db = new Kysely<Tables>({
+      dialect: trackChanges(
+        new SqliteDialect({ database: new SqliteDatabase(':memory:') }),
+        changes,
+      ),
+    });
+    return { db, changes };
+  };
+
+  it('computes an answer again once it is older than its time, and keeps the most recent keys', async () => {
+    const { db, changes } = memory();
+    let clock = 0;
+    cacheReadsOf(db, createReadCache(changes, { now: () => clock, maxEntries: 2 }));
+    await db.schema.createTable('t').addColumn('n', 'integer').execute();
+    const computed: string[] = [];
+    const read = (key: string) =>
+      cachedRead(db, key, async () => {
+        computed.push(key);
+        return db.selectFrom('t').selectAll().execute();
+      });
+    await read('a');
+    await read('a');
+    clock += 5_001;
+    await read('a');
+    await read('b');
+    await read('c');
+    // `a` was the least recently used of three: it went.
+    await read('c');
+    await read('b');
+    await read('a');
+    expect(computed).toEqual(['a', 'a', 'b', 'c', 'a']);
+    await db.destroy();
+  });
+
+  it('computes every time for a database without a cache', async () => {
+    const { db } = memory();
+    await db.schema.createTable('t').addColumn('n', 'integer').execute();
+    let computed = 0;
+    for (let round = 0; round < 3; round += 1) {
+      await cachedRead(db, 'a', async () => {
+        computed += 1;
+        return db.selectFrom('t').selectAll().execute();
+      });
+    }
+    expect(computed).toBe(3);
+    await db.destroy();
+  });
+});
