@@ -15,7 +15,9 @@ import { billingHandlers } from './billing/definitions';
 import { createPortalAuthenticator } from './auth/portalSessions';
 import type { ServerConfig } from './config';
 import { registerContractRoutes, type OperationHandlers } from './contract/routes';
+import type { TableChanges } from './db/changes';
 import { migrateToLatest, openDatabase } from './db/database';
+import { sharedTableChanges } from './db/sharedChanges';
 import type { Database } from './db/schema';
 import { seed } from './db/seed';
 import { installErrorHandler } from './http/errors';
@@ -159,6 +161,9 @@ export async function buildServer(
   });
   await app.register(fastifyCompress);
   await app.register(fastifyCookie);
+  // The read cache counts the database's changes here, or with the other processes in Redis.
+  let changes: 'local' | TableChanges | undefined =
+    config.mqttUrl === undefined ? 'local' : undefined;
   if (config.redisUrl === undefined) {
     await app.register(fastifyRateLimit, { global: false });
   } else {
@@ -173,6 +178,10 @@ export async function buildServer(
       redis: counters,
       nameSpace: 'telco-console-kit:rate-limit:',
     });
+    changes = sharedTableChanges(
+      counters,
+      `telco-console-kit:changes:${config.databaseSchema ?? ''}:`,
+    );
   }
   await registerUploads(app, config.dataDir);
   installErrorHandler(app);
@@ -183,8 +192,7 @@ export async function buildServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     postgresSchema: config.databaseSchema,
-    // Other processes' writes would not reach this one's cached reads.
-    cacheReads: config.redisUrl === undefined && config.mqttUrl === undefined,
+    ...(changes === undefined ? {} : { cacheReads: changes }),
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());

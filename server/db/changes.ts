@@ -8,14 +8,18 @@ import type {
   TransactionSettings,
 } from 'kysely';
 
-/** Which tables changed when: every write through the server's database counts a change. */
+/**
+ * Which tables changed when: every write through the server's database counts a change. The
+ * count of a server alone lives in its memory; several processes share one in Redis, so its
+ * calls may answer later.
+ */
 export interface TableChanges {
   /** The number of the latest change. */
-  latest(): number;
+  latest(): number | Promise<number>;
   /** Counts a change of these tables (`'all'`: of any, e.g. raw SQL or a schema change). */
-  changed(tables: ReadonlySet<string> | 'all'): void;
+  changed(tables: ReadonlySet<string> | 'all'): void | Promise<void>;
   /** Whether none of these tables changed after change number `since`. */
-  unchangedSince(tables: Iterable<string>, since: number): boolean;
+  unchangedSince(tables: Iterable<string>, since: number): boolean | Promise<boolean>;
 }
 
 /** A fresh count of changes. */
@@ -133,6 +137,13 @@ function shapeOf(query: CompiledQuery['query']): QueryShape {
 }
 
 /**
+ * A count that could not be made (Redis away) does not fail the write it counts: the kept answers
+ * it should have ended still end within `readCacheMs`.
+ */
+const counted = (count: void | Promise<void>) =>
+  count instanceof Promise ? count.catch(() => undefined) : undefined;
+
+/**
  * A dialect whose queries count their changes in `changes`: a write counts when it runs and
  * again once it is visible to other connections (after it, or when its transaction ends), so a
  * read that overlapped it is never taken for a read after it. Reads tell their tables to the
@@ -170,12 +181,13 @@ function trackingDriver(driver: Driver, changes: TableChanges): Driver {
     }
     if (scope !== undefined) scope.traceable = false;
     const tables = shape.tables ?? 'all';
-    changes.changed(tables);
+    // Counted early too, so a read it overlaps is not even kept; not waited for.
+    void counted(changes.changed(tables));
     try {
       return await inner.executeQuery<R>(query);
     } finally {
       const written = open.get(wrapper);
-      if (written === undefined) changes.changed(tables);
+      if (written === undefined) await counted(changes.changed(tables));
       else if (written !== 'all') {
         if (tables === 'all') open.set(wrapper, 'all');
         else for (const table of tables) written.add(table);
@@ -189,7 +201,7 @@ function trackingDriver(driver: Driver, changes: TableChanges): Driver {
     try {
       await finish();
     } finally {
-      if (written !== undefined) changes.changed(written);
+      if (written !== undefined) await counted(changes.changed(written));
     }
   };
 

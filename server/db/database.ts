@@ -10,7 +10,7 @@ import {
   type MigrationResultSet,
 } from 'kysely';
 import pg from 'pg';
-import { tableChanges, trackChanges } from './changes';
+import { tableChanges, trackChanges, type TableChanges } from './changes';
 import { migrations } from './migrations';
 import { withStatementCache } from './preparedStatements';
 import { cacheReadsOf, createReadCache } from './readCache';
@@ -31,9 +31,10 @@ export interface DatabaseOptions {
   postgresSchema?: string;
   /**
    * Serve repeated reads from memory until a write through this database changes their tables
-   * (`cachedRead`): only when this process is the only one writing.
+   * (`cachedRead`): counted in this process (`'local'`, when it is the only one writing), or in
+   * a count all the processes share.
    */
-  cacheReads?: boolean;
+  cacheReads?: 'local' | TableChanges;
 }
 
 /** An open database and how to close it. */
@@ -49,10 +50,10 @@ export interface DatabaseHandle {
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'telco.sqlite');
 
 /** A database whose writes are counted by table, with its read cache when one is asked for. */
-function tracked(dialect: Dialect, { cacheReads = false }: DatabaseOptions): Kysely<Database> {
-  const changes = tableChanges();
+function tracked(dialect: Dialect, { cacheReads }: DatabaseOptions): Kysely<Database> {
+  const changes = cacheReads === undefined || cacheReads === 'local' ? tableChanges() : cacheReads;
   const db = new Kysely<Database>({ dialect: trackChanges(dialect, changes) });
-  if (cacheReads) cacheReadsOf(db, createReadCache(changes));
+  if (cacheReads !== undefined) cacheReadsOf(db, createReadCache(changes));
   return db;
 }
 

@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
+import { startRedis, type TestRedis } from '../testing/redis';
 import { dropTestSchema } from '../testing/schemaLock';
 import { tableChanges, trackChanges } from './changes';
 import { openDatabase, type DatabaseHandle } from './database';
 import { cachedRead, cacheReadsOf, createReadCache } from './readCache';
 import type { Database } from './schema';
+import { sharedTableChanges } from './sharedChanges';
 
 interface Tables {
   t: { n: number };
@@ -30,7 +33,7 @@ describe.each(testDatabases())('the read cache on $name', (database) => {
     handle = await openDatabase({
       databaseUrl: database.url,
       dataDir,
-      cacheReads: true,
+      cacheReads: 'local',
       ...(database.url === undefined ? {} : { postgresSchema: schema }),
     });
     db = tablesOf(handle.db);
@@ -201,7 +204,10 @@ describe.each(testDatabases())('the read cache on $name', (database) => {
   });
 });
 
-describe('read cache bounds', () => {
+/** Suites that use no server database run once, with the SQLite suites. */
+const once = testDatabases().some(({ name }) => name === 'sqlite');
+
+describe.runIf(once)('read cache bounds', () => {
   const memory = () => {
     const changes = tableChanges();
     const db = new Kysely<Tables>({
@@ -250,5 +256,81 @@ describe('read cache bounds', () => {
     }
     expect(computed).toBe(3);
     await db.destroy();
+  });
+});
+
+describe.runIf(once)('the read caches of two processes sharing one count in Redis', () => {
+  let redis: TestRedis;
+  let clients: Redis[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-shared-changes-'));
+  const file = path.join(dataDir, 'shared.sqlite');
+  const prefix = `telco-console-kit:test-changes:${String(process.pid)}:`;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    clients = [];
+    await redis.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A "process": its own connection to the file and to Redis, and its own cache. */
+  const processOf = (url: string, reachable = true) => {
+    const client = new Redis(
+      url,
+      reachable
+        ? { maxRetriesPerRequest: 1 }
+        : { maxRetriesPerRequest: 0, retryStrategy: () => null },
+    );
+    client.on('error', () => undefined);
+    clients.push(client);
+    const changes = sharedTableChanges(client, prefix);
+    const sqlite = new SqliteDatabase(file);
+    sqlite.pragma('journal_mode = WAL');
+    const db = new Kysely<Tables>({
+      dialect: trackChanges(new SqliteDialect({ database: sqlite }), changes),
+    });
+    cacheReadsOf(db, createReadCache(changes));
+    return db;
+  };
+
+  it('serves on one process what another wrote the moment that write answered', async () => {
+    const a = processOf(redis.url);
+    const b = processOf(redis.url);
+    await a.schema.createTable('t').ifNotExists().addColumn('n', 'integer').execute();
+    let computedOnB = 0;
+    const countOnB = () =>
+      cachedRead(b, 'count t', async () => {
+        computedOnB += 1;
+        return (await b.selectFrom('t').selectAll().execute()).length;
+      });
+    expect(await countOnB()).toBe(0);
+    expect(await countOnB()).toBe(0);
+    expect(computedOnB).toBe(1);
+    await a.insertInto('t').values({ n: 1 }).execute();
+    expect(await countOnB()).toBe(1);
+    await a.transaction().execute((trx) => trx.insertInto('t').values({ n: 2 }).execute());
+    expect(await countOnB()).toBe(2);
+    expect(computedOnB).toBe(3);
+    await a.destroy();
+    await b.destroy();
+  });
+
+  it('neither keeps nor serves kept answers while Redis cannot be asked, and still writes', async () => {
+    const away = processOf('redis://127.0.0.1:1', false);
+    await away.schema.createTable('u').ifNotExists().addColumn('n', 'integer').execute();
+    let computed = 0;
+    const count = () =>
+      cachedRead(away, 'count u', async () => {
+        computed += 1;
+        return (await away.selectFrom('u').selectAll().execute()).length;
+      });
+    await count();
+    await away.insertInto('u').values({ n: 1 }).execute();
+    expect(await count()).toBe(1);
+    expect(computed).toBe(2);
+    await away.destroy();
   });
 });

@@ -36,20 +36,38 @@ export function createReadCache(
   { maxEntries = defaultMaxEntries, now = Date.now }: ReadCacheOptions = {},
 ): ReadCache {
   const entries = new Map<string, Entry>();
+  // A count that cannot be asked (Redis away) keeps nothing and serves nothing kept. The count of
+  // a server alone answers at once: a kept answer then costs no wait.
+  const unchanged = (tables: readonly string[] | Set<string>, since: number) => {
+    try {
+      const answer = changes.unchangedSince(tables, since);
+      return typeof answer === 'boolean' ? answer : answer.catch(() => false);
+    } catch {
+      return false;
+    }
+  };
+  const latest = async () => {
+    try {
+      return await changes.latest();
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       if (entry !== undefined) {
-        if (entry.until > now() && changes.unchangedSince(entry.tables, entry.since)) {
+        const same = entry.until > now() && unchanged(entry.tables, entry.since);
+        if (same === true || (same !== false && (await same))) {
           alsoRead({ tables: entry.tables, traceable: true });
           return entry.value as T;
         }
-        entries.delete(key);
+        if (entries.get(key) === entry) entries.delete(key);
       }
-      const since = changes.latest();
+      const since = await latest();
       const { value, reads } = await readsWhile(compute);
       alsoRead(reads);
-      if (reads.traceable && changes.unchangedSince(reads.tables, since)) {
+      if (since !== undefined && reads.traceable && (await unchanged(reads.tables, since))) {
         entries.delete(key);
         entries.set(key, { value, tables: [...reads.tables], since, until: now() + readCacheMs });
         if (entries.size > maxEntries) {

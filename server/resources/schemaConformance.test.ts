@@ -5,6 +5,7 @@ import { billingResources } from '../billing/definitions';
 import type { Database } from '../db/schema';
 import { reportResource } from '../reportBuilder/reports';
 import { testDatabases } from '../testing/databases';
+import { whileMigrating } from '../testing/schemaLock';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { resources } from './definitions';
 import { storedShape, type ResourceConfig } from './engine';
@@ -23,7 +24,8 @@ describe.each(testDatabases())('tables and the contract on $name', (database) =>
   beforeAll(async () => {
     server = await startTestServer(database);
     const db = (server.app as unknown as { db: Kysely<Database> }).db;
-    const tables = await db.introspection.getTables();
+    // The introspection scans every schema's tables: no other suite may drop one meanwhile.
+    const tables = await whileMigrating(database.url, () => db.introspection.getTables());
     columns = new Map(
       tables.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
     );
