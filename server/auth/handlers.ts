@@ -75,8 +75,10 @@ export function createAuthenticator(db: Kysely<Database>, cache?: TokenCache): A
   return async (request) => {
     const found = tokenOf(request);
     if (found === undefined) return undefined;
-    const lookup = () => userForToken(db, found.token);
-    const user = await (cache === undefined ? lookup() : cache.userOf(found.token, lookup));
+    // Passed inline: a named closure made per call would be renamed per call under tsx.
+    const user = await (cache === undefined
+      ? userForToken(db, found.token)
+      : cache.userOf(found.token, () => userForToken(db, found.token)));
     if (
       user !== undefined &&
       found.from === 'cookie' &&

@@ -12,6 +12,7 @@ import type { Access } from '../auth/authorization';
 import type { AuthUser } from '../auth/tokens';
 import { HttpError, recordNotFound, unauthenticated, validationFailed } from '../http/errors';
 import { readMultipart, type UploadedFile } from '../http/uploads';
+import { serializedBody } from './cachedAnswer';
 import { checkInput, withStorageLimits } from './inputLimits';
 import { ErrorBag } from './laravelErrors';
 
@@ -300,7 +301,11 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         };
         if (access !== undefined) await authorize.record(context, access);
         const result = await handler(context);
-        return reply.code(result.status ?? 200).send(result.body);
+        reply.code(result.status ?? 200);
+        const json = serializedBody(result.body);
+        return json === undefined
+          ? reply.send(result.body)
+          : reply.type('application/json; charset=utf-8').send(json);
       },
     });
   }

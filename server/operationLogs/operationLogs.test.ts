@@ -11,7 +11,7 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { operationLogWriter, redact } from './recorder';
+import { operationLogWriter, pathOf, redact } from './recorder';
 
 type LogPage = Omit<Schema<'OperationLogPage'>, 'data'> & { data: Schema<'OperationLog'>[] };
 
@@ -35,6 +35,24 @@ describe('redacting logged input', () => {
     let deep: unknown = 'bottom';
     for (let level = 0; level < 100; level += 1) deep = { level: deep };
     expect(JSON.stringify(redact(deep))).toContain('…');
+  });
+});
+
+describe('the logged path', () => {
+  it('is the path a URL parser reads, without its leading slash or query', () => {
+    for (const url of [
+      '/api/departments?page=1',
+      '/api/departments',
+      '//api/users/7?x=/y',
+      '/api/a/../b?x=1',
+      '/api/a%2Fb/./c',
+      '/api/caf\u00e9',
+      '/api\\users',
+      '/api/x#frag',
+      '/',
+    ]) {
+      expect(pathOf(url), url).toBe(new URL(url, 'http://localhost').pathname.replace(/^\/+/, ''));
+    }
   });
 });
 

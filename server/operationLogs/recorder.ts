@@ -40,6 +40,21 @@ export function inputOf(request: FastifyRequest): string {
   return Object.keys(merged).length === 0 ? '[]' : JSON.stringify(redact(merged));
 }
 
+/**
+ * A path a URL parser leaves as it is: letters, digits, `/`, `_` and `-`, and not starting with
+ * `//` (which it reads as a host).
+ */
+const plainPath = /^(?!\/\/)[A-Za-z0-9/_-]*$/;
+
+/** laravel-admin's form of a request's path: without its leading slash or query string. */
+export function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  const raw = end === -1 ? url : url.slice(0, end);
+  // Anything else (dot segments, escapes, a fragment…) is read by the URL parser.
+  const path = plainPath.test(raw) ? raw : new URL(url, 'http://localhost').pathname;
+  return path.replace(/^\/+/, '');
+}
+
 /** Writes operation log entries. */
 export interface OperationLogWriter {
   /** Queues one entry; it is written with the others queued within `flushDelayMs`. */
@@ -131,8 +146,7 @@ export function installOperationLog(
       writer.record({
         user_id: user.id,
         method: request.method,
-        // laravel-admin's form: the path without its leading slash or query string.
-        path: new URL(request.url, 'http://localhost').pathname.replace(/^\/+/, ''),
+        path: pathOf(request.url),
         // Behind a trusted proxy the address comes from a header: keep it within the column.
         ip: request.ip.slice(0, 45),
         input: inputOf(request),

@@ -1,6 +1,6 @@
 import type { Schema } from '../../domain/schema';
+import { cachedAnswer } from '../contract/cachedAnswer';
 import type { OperationHandlers } from '../contract/routes';
-import { cachedRead } from '../db/readCache';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
 
 interface OperatorLanguage {
@@ -15,7 +15,7 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
   return {
     getBanners({ query }) {
       const { operatorId, languageId } = query as unknown as OperatorLanguage;
-      return cachedRead(db, `banners ${String(operatorId)} ${String(languageId)}`, async () => {
+      return cachedAnswer(db, `banners ${String(operatorId)} ${String(languageId)}`, async () => {
         const lang = await store.langOf(languageId);
         return {
           body: { data: await store.items<Schema<'Banner'>>('banners', { operatorId, lang }) },
@@ -74,7 +74,7 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
     },
 
     getOperators() {
-      return cachedRead(db, 'operators', async () => {
+      return cachedAnswer(db, 'operators', async () => {
         const operators = await store.operators();
         return { body: { data: operators.map(({ id, name, logo }) => ({ id, name, logo })) } };
       });

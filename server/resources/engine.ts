@@ -7,9 +7,9 @@ import {
 import type { AuthUser } from '../auth/tokens';
 import { attribute, pageEnvelope, perPage as pageSize } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
+import { cachedAnswer } from '../contract/cachedAnswer';
 import type { OperationHandler, OperationHandlers } from '../contract/routes';
 import { compiledQueries } from '../db/compiledQueries';
-import { cachedRead } from '../db/readCache';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../http/errors';
 import { exportRowLimit } from '../../domain/csv';
@@ -448,7 +448,7 @@ export function resourceHandlers(
   const cached =
     (operationId: string, handler: OperationHandler): OperationHandler =>
     (context) =>
-      cachedRead(db, `${operationId} ${JSON.stringify([context.params, context.query])}`, () =>
+      cachedAnswer(db, `${operationId} ${JSON.stringify([context.params, context.query])}`, () =>
         handler(context),
       );
 
