@@ -41,7 +41,9 @@ import {
 import { portalHandlers } from './portal';
 import { reportBuilderHandlers } from './reportBuilder/handlers';
 import { resourceOperationHandlers } from './resources/definitions';
+import { firstVisitHomes } from '../domain/portal-first-visit';
 import { appEntries, appForPath } from './static/appForPath';
+import { firstVisitPage } from './static/firstVisitPage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -290,15 +292,18 @@ export async function buildServer(
     },
   });
 
-  app.get('/*', (request, reply) => {
+  const homePage = firstVisitPage(app, appsDir);
+  app.get('/*', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const assetLike = path.extname(pathname) !== '';
     if (assetLike) {
       return reply.sendFile(pathname.slice(1), appsDir);
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .sendFile(appEntries[appForPath(pathname)], appsDir);
+    reply.header('Cache-Control', 'no-cache');
+    const page = firstVisitHomes.includes(pathname) ? await homePage() : undefined;
+    return page === undefined
+      ? reply.sendFile(appEntries[appForPath(pathname)], appsDir)
+      : reply.type('text/html; charset=utf-8').send(page);
   });
 
   return app;

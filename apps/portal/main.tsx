@@ -1,11 +1,10 @@
 import { apiConfig, createPortalClient } from '@api';
 import { portalContextOf, portalStateAtom } from '@features/portal-core';
-import { prefetchHome } from '@features/portal-home';
+import { firstAnswersElementId, firstVisitHomes } from '@domain/portal-first-visit';
+import { firstAnswersFor, prefetchHome } from '@features/portal-home';
 import { handlePortalApiEvent, PortalLook } from '@features/portal-shell';
 import { createStore } from 'jotai';
-import { generatePath } from 'react-router-dom';
 import { startApp } from '../shared/startApp';
-import { paths } from './paths';
 import { PortalRoutes } from './routes';
 
 const store = createStore();
@@ -16,9 +15,6 @@ const portal = createPortalClient({
   },
 });
 
-/** The home addresses that keep the stored operator (one in the address switches it first). */
-const storedHomes = new Set([paths.frontHome, paths.frontHomeM, generatePath(paths.frontHomeOp)]);
-
 void startApp({
   theme: 'portal',
   app: <PortalRoutes />,
@@ -26,8 +22,11 @@ void startApp({
   Look: PortalLook,
   clients: { portal },
   prefetch: (queryClient) => {
-    if (storedHomes.has(window.location.pathname.replace(/(.)\/$/, '$1'))) {
-      prefetchHome(queryClient, portal, portalContextOf(store.get(portalStateAtom)));
+    // The home addresses that keep the stored operator (one in the address switches it first).
+    if (firstVisitHomes.includes(window.location.pathname.replace(/(.)\/$/, '$1'))) {
+      const context = portalContextOf(store.get(portalStateAtom));
+      const text = document.getElementById(firstAnswersElementId)?.textContent;
+      prefetchHome(queryClient, portal, context, firstAnswersFor(text, context));
     }
   },
 });

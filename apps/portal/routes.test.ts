@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router-dom';
+import { firstVisitHomes } from '@domain/portal-first-visit';
+import { generatePath, matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { hrefOf, paths } from './paths';
 import { portalRouteTable } from './routes';
@@ -9,6 +10,14 @@ const routed = portalRouteTable.map(([path]) => path);
 const opens = (href: string) => routed.some((pattern) => matchPath(pattern, href) !== null);
 
 describe("the portal's routes (customer-portal §2)", () => {
+  it('name as first-visit homes the home addresses without an operator, which the server fills', () => {
+    expect(firstVisitHomes).toEqual([
+      paths.frontHome,
+      paths.frontHomeM,
+      generatePath(paths.frontHomeOp),
+    ]);
+  });
+
   it('build the shell, identity, home and subscription routes, spellings as given', () => {
     expect(routed).toEqual(
       expect.arrayContaining([

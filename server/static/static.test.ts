@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { firstAnswersElementId } from '../../domain/portal-first-visit';
 import { appEntries } from './appForPath';
 
 describe('serving the built apps', () => {
@@ -17,7 +18,10 @@ describe('serving the built apps', () => {
 
   beforeAll(async () => {
     write(appEntries.admin, '<!doctype html><title>admin</title>');
-    write(appEntries.portal, '<!doctype html><title>portal</title>');
+    write(
+      appEntries.portal,
+      '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
+    );
     write('assets/admin-AbC123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
     server = await startTestServer({ name: 'sqlite', url: undefined }, { appsDir });
   });
@@ -55,5 +59,76 @@ describe('serving the built apps', () => {
         "form-action 'self' https://mpay.umobile.com.my",
       );
     }
+  });
+
+  it("writes the home's answers for a first visit into the portal's home pages, and the first banner's preload", async () => {
+    const asked = await Promise.all([
+      server.app.inject({ url: '/api/portal/get-banner?operatorId=1&languageId=1' }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/portal/paid-service',
+        payload: { operatorId: 1, languageId: 1 },
+      }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/portal/free-service',
+        payload: { operatorId: 1, languageId: 1 },
+      }),
+    ]);
+    const [banners, paid, free] = asked.map((answer) => answer.json<{ data: unknown }>());
+    for (const url of ['/', '/m', '/home']) {
+      const page = await server.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      const found = new RegExp(
+        `<script type="application/json" id="${firstAnswersElementId}">(.*?)</script></head>`,
+      ).exec(page.body);
+      expect(found, url).not.toBeNull();
+      expect(JSON.parse(found?.[1] ?? '')).toEqual({
+        operatorId: 1,
+        languageId: 1,
+        banners,
+        paid,
+        free,
+      });
+      const image = (banners as { data: { image: string }[] }).data[0]?.image;
+      expect(image).toBeDefined();
+      expect(page.body).toContain(
+        `<link rel="preload" as="image" href="${image ?? ''}" fetchpriority="high">`,
+      );
+    }
+    // Other pages of the portal are the built page as it is.
+    const other = await server.app.inject({ url: '/history' });
+    expect(other.body).not.toContain(firstAnswersElementId);
+  });
+
+  it('keeps what the answers hold from ending their script element', async () => {
+    const { db } = server.app;
+    const [banner] = await db
+      .selectFrom('portal_content')
+      .select(['id', 'data'])
+      .where('section', '=', 'banners')
+      .orderBy('operator_id')
+      .orderBy('position')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    expect(banner).toBeDefined();
+    const data = JSON.parse(banner?.data ?? '{}') as { title?: string };
+    await db
+      .updateTable('portal_content')
+      .set({ data: JSON.stringify({ ...data, title: '</script><script>alert(1)</script>' }) })
+      .where('id', '=', banner?.id ?? 0)
+      .execute();
+    const page = await server.app.inject({ url: '/' });
+    expect(page.body).not.toContain('<script>alert(1)');
+    const found = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(page.body);
+    expect(found?.[1]).toContain('\\u003c/script>');
+    await db
+      .updateTable('portal_content')
+      .set({ data: banner?.data ?? '' })
+      .where('id', '=', banner?.id ?? 0)
+      .execute();
   });
 });

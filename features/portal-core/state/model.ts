@@ -1,4 +1,5 @@
 import { portalSessionKey, type PortalSession } from '@api';
+import { defaultLanguageId, defaultOperatorId } from '@domain/portal-first-visit';
 
 /**
  * The portal's client-held state (customer-portal §3) and the one table of where each value is
@@ -118,9 +119,7 @@ export const portalStorage = {
   topup: { area: 'session', key: 'topup', kind: 'json' },
 } as const satisfies Record<PortalField, { area: keyof StorageAreas; key: string; kind: Kind }>;
 
-/** The default operator and language (customer-portal §9). */
-export const defaultOperatorId = 1;
-export const defaultLanguageId = 1;
+export { defaultLanguageId, defaultOperatorId };
 
 /** The fields a language choice clears: the receiver's number, operator, image and country. */
 export const clearedOnLanguageChange = [

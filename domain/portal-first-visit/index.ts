@@ -1,0 +1,28 @@
+import type { Schema } from '../schema';
+
+/** The operator and language of a visitor who chose none (customer-portal §9). */
+export const defaultOperatorId = 1;
+export const defaultLanguageId = 1;
+
+/**
+ * The home's three answers for a visitor who chose no operator or language, as the server
+ * writes them into the portal's page (`firstAnswersElementId`): the home shows them without
+ * asking again.
+ */
+export interface FirstAnswers {
+  operatorId: number;
+  languageId: number;
+  banners: Schema<'BannerListResponse'>;
+  paid: Schema<'PaidServiceResponse'>;
+  free: Schema<'FreeServiceResponse'>;
+}
+
+/**
+ * The portal addresses that open the home with the stored operator (`paths.frontHome`,
+ * `frontHomeM` and `frontHomeOp` without its operator): the server writes the first answers into
+ * these pages, and the app reads them there.
+ */
+export const firstVisitHomes: readonly string[] = ['/', '/m', '/home'];
+
+/** The id of the page's `<script type="application/json">` that holds the first answers. */
+export const firstAnswersElementId = 'portal-first-answers';
