@@ -15,7 +15,7 @@ import { Carousel, ImageLink, ServiceTile, VisuallyHidden } from '@ds';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { homeRequests } from '../model/requests';
+import { homeAnswersFreshMs, homeRequests } from '../model/requests';
 import { bannerDestination, freeServiceDestination } from '../model/routing';
 
 const Page = styled.div`
@@ -68,9 +68,10 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
   const context = usePortalContext();
   const { operatorId, msisdn, verified } = context;
   const requests = homeRequests(context);
-  const banners = query.useQuery('get', '/get-banner', requests.banners);
-  const paid = query.useQuery('post', '/paid-service', requests.paid);
-  const free = query.useQuery('post', '/free-service', requests.free);
+  const fresh = { staleTime: homeAnswersFreshMs };
+  const banners = query.useQuery('get', '/get-banner', requests.banners, fresh);
+  const paid = query.useQuery('post', '/paid-service', requests.paid, fresh);
+  const free = query.useQuery('post', '/free-service', requests.free, fresh);
   const prompt = paid.data?.data.prompt;
   useJourney(prompt === undefined ? undefined : { pageID: prompt.pageID, eventID: prompt.eventID });
 
