@@ -124,9 +124,21 @@ const typesOf = (schema: JsonSchema): string[] => {
   return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
 };
 
+/** Parameter schemas with their `$ref`s followed, once per schema node of the contract. */
+const followed = new WeakMap<object, JsonSchema>();
+const schemaOf = (document: unknown, node: unknown): JsonSchema => {
+  if (typeof node !== 'object' || node === null) return (deref(document, node) ?? {}) as JsonSchema;
+  let schema = followed.get(node);
+  if (schema === undefined) {
+    schema = (deref(document, node) ?? {}) as JsonSchema;
+    followed.set(node, schema);
+  }
+  return schema;
+};
+
 /** Turns query and path text into the type the parameter's schema asks for, when it parses. */
 function coerce(document: unknown, schemaNode: unknown, raw: unknown): unknown {
-  const schema = (deref(document, schemaNode) ?? {}) as JsonSchema;
+  const schema = schemaOf(document, schemaNode);
   const types = typesOf(schema);
   if (types.includes('array')) {
     const list = Array.isArray(raw) ? (raw as unknown[]) : [raw];
