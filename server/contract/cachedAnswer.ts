@@ -1,5 +1,5 @@
 import { cachedRead } from '../db/readCache';
-import type { OperationResult } from './routes';
+import type { OperationHandler, OperationResult } from './routes';
 
 /** Kept answers' bodies, serialized once; a handler that answers another body is not in it. */
 const serialized = new WeakMap<object, string>();
@@ -25,3 +25,14 @@ export function cachedAnswer(
     return result;
   });
 }
+
+/**
+ * A read-only operation's handler whose answers are kept (`cachedAnswer`) by operation and
+ * parameters, until a table they read changes.
+ */
+export const cachedHandler =
+  (db: object, operationId: string, handler: OperationHandler): OperationHandler =>
+  (context) =>
+    cachedAnswer(db, `${operationId} ${JSON.stringify([context.params, context.query])}`, () =>
+      handler(context),
+    );

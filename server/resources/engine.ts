@@ -7,8 +7,8 @@ import {
 import type { AuthUser } from '../auth/tokens';
 import { attribute, pageEnvelope, perPage as pageSize } from '../../domain/laravel';
 import { ErrorBag } from '../contract/laravelErrors';
-import { cachedAnswer } from '../contract/cachedAnswer';
-import type { OperationHandler, OperationHandlers } from '../contract/routes';
+import { cachedHandler } from '../contract/cachedAnswer';
+import type { OperationHandlers } from '../contract/routes';
 import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../http/errors';
@@ -444,14 +444,6 @@ export function resourceHandlers(
   };
 
   const handlers: OperationHandlers = {};
-  /** A read-only handler whose answers are served from the read cache until its tables change. */
-  const cached =
-    (operationId: string, handler: OperationHandler): OperationHandler =>
-    (context) =>
-      cachedAnswer(db, `${operationId} ${JSON.stringify([context.params, context.query])}`, () =>
-        handler(context),
-      );
-
   const filters = filtersOf(config, shape);
   /** The rows a list's query parameters select. */
   const matching = (query: Record<string, unknown>) => {
@@ -475,7 +467,7 @@ export function resourceHandlers(
   };
 
   if (operations.list !== undefined) {
-    handlers[operations.list] = cached(operations.list, async ({ query }) => {
+    handlers[operations.list] = cachedHandler(db, operations.list, async ({ query }) => {
       // Newest first: ids only grow, so the highest id is the most recently created row.
       if (query.pagination === false) {
         const rows = await matching(query).selectAll().orderBy('id', 'desc').execute();
@@ -516,7 +508,7 @@ export function resourceHandlers(
   }
 
   if (operations.all !== undefined) {
-    handlers[operations.all] = cached(operations.all, async () => {
+    handlers[operations.all] = cachedHandler(db, operations.all, async () => {
       const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
       return { body: { data: await answer(rows) } };
     });
@@ -548,7 +540,7 @@ export function resourceHandlers(
   }
 
   if (operations.show !== undefined) {
-    handlers[operations.show] = cached(operations.show, async ({ params }) => {
+    handlers[operations.show] = cachedHandler(db, operations.show, async ({ params }) => {
       const [row] = await answer([await find(params.id)]);
       return { body: { data: row } };
     });
@@ -585,7 +577,7 @@ export function resourceHandlers(
 
   if (operations.lookup !== undefined) {
     const { label = 'name', describe } = config.lookup ?? {};
-    handlers[operations.lookup] = cached(operations.lookup, async () => {
+    handlers[operations.lookup] = cachedHandler(db, operations.lookup, async () => {
       if (describe !== undefined) {
         const rows = await untyped(db).selectFrom(table).selectAll().orderBy('id').execute();
         const names = await describe(db, rows);
