@@ -82,14 +82,14 @@ export function createReadCache(
 
 const caches = new WeakMap<object, ReadCache>();
 
-/** Serves reads of `db` from `cache` (the server does so when it runs alone). */
+/** Serves reads of `db` from `cache` (see `DatabaseOptions.cacheReads`). */
 export function cacheReadsOf(db: object, cache: ReadCache): void {
   caches.set(db, cache);
 }
 
 /**
  * `compute`'s answer through the read cache of `db`, or computed each time when `db` has none
- * (several processes, or a transaction, whose reads must see its own writes).
+ * (an external broker without Redis, or a transaction, whose reads must see its own writes).
  */
 export function cachedRead<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
   const cache = caches.get(db);
