@@ -11,7 +11,12 @@ import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
-import { chunkModules, mockWorker, preloadStartup } from './tools/vite/buildPlugins.ts';
+import {
+  chunkModules,
+  mockWorker,
+  precompress,
+  preloadStartup,
+} from './tools/vite/buildPlugins.ts';
 import { portalPwa } from './tools/vite/portalPwa.ts';
 import { ServerSuitesFirst } from './tools/vitest/serverSuitesFirst.ts';
 
@@ -81,6 +86,8 @@ export default defineConfig({
     chunkModules(buildSuffix),
     // The portal's home is most visits' first screen: fetched beside the entry, not after it.
     preloadStartup({ [appEntries.portal]: ['apps/portal/screens/home.tsx'] }),
+    // The build the reference server serves sends its files compressed ahead of time.
+    precompress(!useMocks),
     // The portal's manifest and service worker, in its own build only.
     ...(appToBuild === 'portal' ? [portalPwa()] : []),
   ],

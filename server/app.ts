@@ -282,9 +282,13 @@ export async function buildServer(
     root: appsDir,
     wildcard: false,
     index: false,
+    // The build writes Brotli and gzip copies of its text files (tools/vite precompress).
+    preCompressed: true,
     // Otherwise send's own `Cache-Control: public, max-age=0` replaces the headers set here.
     cacheControl: false,
     setHeaders(response, filePath) {
+      // Which copy was sent depends on the request's Accept-Encoding.
+      response.setHeader('Vary', 'Accept-Encoding');
       // Vite fingerprints everything under assets/, so those files never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -40,6 +40,29 @@ describe('serving the built apps', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it("sends a file's Brotli or gzip copy as the request accepts, when the build wrote one", async () => {
+    write('assets/portal-Pre123.js', 'plain');
+    write('assets/portal-Pre123.js.br', 'brotli');
+    write('assets/portal-Pre123.js.gz', 'gzip');
+    for (const [accepts, encoding, body] of [
+      ['gzip, deflate, br, zstd', 'br', 'brotli'],
+      ['gzip', 'gzip', 'gzip'],
+      ['identity', undefined, 'plain'],
+    ] as const) {
+      const response = await server.app.inject({
+        url: '/assets/portal-Pre123.js',
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(response.statusCode, accepts).toBe(200);
+      expect(response.headers['content-encoding'], accepts).toBe(encoding);
+      expect(response.headers['content-type'], accepts).toBe(
+        'application/javascript; charset=utf-8',
+      );
+      expect(response.headers.vary, accepts).toContain('Accept-Encoding');
+      expect(response.body, accepts).toBe(body);
+    }
+  });
+
   it('answers each app entry for its client-side routes, revalidated on every load', async () => {
     for (const [url, title] of [
       ['/admin/departments', 'admin'],

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -115,6 +118,62 @@ export function preloadStartup(firstScreens: Record<string, string[]>): Plugin {
             injectTo: 'head' as const,
           }));
       },
+    },
+  };
+}
+
+/** Text files worth sending compressed; smaller ones gain less than their headers cost. */
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
+const compressFrom = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Every file under a folder, relative to it. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Writes a Brotli copy (`.br`, best quality) and a gzip copy (`.gz`) beside each compressible
+ * file a build writes, public files included. The reference server sends them as they are: no
+ * compression work per request, and about a seventh fewer bytes than Brotli at the quality a
+ * server affords per request.
+ */
+export function precompress(enabled: boolean): Plugin {
+  let outDir = '';
+  let publicDir = '';
+  return {
+    name: 'telco-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    async writeBundle(_options, bundle) {
+      if (!enabled) return;
+      const files = new Set([...Object.keys(bundle), ...(publicDir ? filesUnder(publicDir) : [])]);
+      await Promise.all(
+        [...files]
+          .filter((file) => compressible.test(file))
+          .map(async (file) => {
+            const target = path.join(outDir, file);
+            if ((await stat(target)).size < compressFrom) return;
+            const source = await readFile(target);
+            const [br, gz] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+          }),
+      );
     },
   };
 }
