@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -163,19 +164,10 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
-  // A layout effect, so focus is inside before the first paint and before any keystroke.
+  // Whatever had focus when the dialog opened gets it back when it closes.
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // The element marked data-autofocus, else the first control, else the panel itself.
-    if (panel) {
-      const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
-      const first = focusableWithin(panel).find(
-        (element) => element.dataset.modalClose !== 'true' && element.dataset.modalBody !== 'true',
-      );
-      (preferred ?? first ?? panel).focus();
-    }
     const unlock = lockBodyScroll();
     return () => {
       unlock();
@@ -183,16 +175,31 @@ export function Modal({
     };
   }, [open]);
 
+  // Focus moves in after the paint, when the browser has just laid the page out: focusing needs
+  // that layout, and in a layout effect it would force one more for a page that opens with its
+  // dialog. A dialog opened by a press or a key still has focus before the next keystroke:
+  // React runs the effects of such an update at once.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    // The element marked data-autofocus, else the first control, else the panel itself.
+    const preferred = panel.querySelector<HTMLElement>('[data-autofocus]');
+    const first = focusableWithin(panel).find(
+      (element) => element.dataset.modalClose !== 'true' && element.dataset.modalBody !== 'true',
+    );
+    (preferred ?? first ?? panel).focus();
+  }, [open]);
+
   // A scrolling body must be reachable by keyboard to scroll it; a short one stays out of Tab order.
+  // The observer reports the body's first size after the browser's own layout: measuring here
+  // would force one.
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!open || !body) return;
-    const update = () => {
+    const observer = new ResizeObserver(() => {
       if (body.scrollHeight > body.clientHeight) body.tabIndex = 0;
       else body.removeAttribute('tabindex');
-    };
-    update();
-    const observer = new ResizeObserver(update);
+    });
     observer.observe(body);
     return () => observer.disconnect();
   }, [open]);
