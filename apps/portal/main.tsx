@@ -2,10 +2,10 @@ import { apiConfig, createPortalClient } from '@api';
 import { portalContextOf, portalStateAtom } from '@features/portal-core';
 import { firstAnswersElementId, firstVisitHomes } from '@domain/portal-first-visit';
 import { firstAnswersFor, prefetchHome } from '@features/portal-home';
-import { handlePortalApiEvent, PortalLook } from '@features/portal-shell';
+import { handlePortalApiEvent, PortalLook, seedShell } from '@features/portal-shell';
 import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
-import { PortalRoutes } from './routes';
+import { PortalRoutes, preloadHome } from './routes';
 
 const store = createStore();
 const portal = createPortalClient({
@@ -15,18 +15,22 @@ const portal = createPortalClient({
   },
 });
 
+// The home addresses that keep the stored operator (one in the address switches it first).
+const atHome = firstVisitHomes.includes(window.location.pathname.replace(/(.)\/$/, '$1'));
+
 void startApp({
   theme: 'portal',
   app: <PortalRoutes />,
   store,
   Look: PortalLook,
   clients: { portal },
+  firstScreen: atHome ? preloadHome : undefined,
   prefetch: (queryClient) => {
-    // The home addresses that keep the stored operator (one in the address switches it first).
-    if (firstVisitHomes.includes(window.location.pathname.replace(/(.)\/$/, '$1'))) {
-      const context = portalContextOf(store.get(portalStateAtom));
-      const text = document.getElementById(firstAnswersElementId)?.textContent;
-      prefetchHome(queryClient, portal, context, firstAnswersFor(text, context));
-    }
+    if (!atHome) return;
+    const context = portalContextOf(store.get(portalStateAtom));
+    const text = document.getElementById(firstAnswersElementId)?.textContent;
+    const first = firstAnswersFor(text, context);
+    if (first !== undefined) seedShell(queryClient, portal, context, first);
+    prefetchHome(queryClient, portal, context, first);
   },
 });

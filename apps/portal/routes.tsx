@@ -48,6 +48,9 @@ const Screen = {
   Campaign: lazyScreen(() => care().then((m) => m.CampaignRoute)),
 };
 
+/** Loads the home screen's code ahead of the first render (a home address was opened). */
+export const preloadHome = () => Screen.Home.preload();
+
 /** The frame of every page: the home screens show the menu toggle and no footer. */
 function Layout() {
   const navigation = usePortalNavigation();

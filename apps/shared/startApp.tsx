@@ -24,6 +24,11 @@ export interface StartAppOptions {
   Look?: ComponentType<{ children: ReactNode }>;
   /** Starts the first screen's requests before the first render, to travel while it renders. */
   prefetch?: (queryClient: QueryClient) => void;
+  /**
+   * Loads the first screen's code before the first render (its part is preloaded with the
+   * page), so the first render shows the screen itself rather than a spinner and then it.
+   */
+  firstScreen?: () => Promise<void>;
 }
 
 /** Boots a browser app: mock API when configured, API clients, state and the router. */
@@ -34,6 +39,7 @@ export async function startApp({
   store = createStore(),
   Look,
   prefetch,
+  firstScreen,
 }: StartAppOptions): Promise<void> {
   // The build-time constant itself (not apiConfig's copy), so a build without mocks leaves the
   // mock API's code out entirely.
@@ -43,6 +49,7 @@ export async function startApp({
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   prefetch?.(queryClient);
+  await firstScreen?.();
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const screens = <ToastProvider>{app}</ToastProvider>;

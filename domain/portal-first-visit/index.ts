@@ -5,9 +5,9 @@ export const defaultOperatorId = 1;
 export const defaultLanguageId = 1;
 
 /**
- * The home's three answers for a visitor who chose no operator or language, as the server
- * writes them into the portal's page (`firstAnswersElementId`): the home shows them without
- * asking again.
+ * The answers a first visit's home shows, for a visitor who chose no operator or language, as
+ * the server writes them into the portal's page (`firstAnswersElementId`): the home's three and
+ * the portal frame's four. The page shows them in its first render, without asking again.
  */
 export interface FirstAnswers {
   operatorId: number;
@@ -15,6 +15,12 @@ export interface FirstAnswers {
   banners: Schema<'BannerListResponse'>;
   paid: Schema<'PaidServiceResponse'>;
   free: Schema<'FreeServiceResponse'>;
+  /** The operators, for the frame's logo and the operator popup. */
+  operators: Schema<'OperatorListResponse'>;
+  /** The operator's languages, for the sidebar's language choice. */
+  languages: Schema<'LanguageListResponse'>;
+  menu: Schema<'PortalMenuResponse'>;
+  footer: Schema<'FooterResponse'>;
 }
 
 /**

@@ -36,7 +36,7 @@ export {
   type PortalTextKey,
   type PortalTexts,
 } from './texts/texts';
-export { useLanguages, usePortalLanguage, useTexts } from './texts/useTexts';
+export { languagesRequest, useLanguages, usePortalLanguage, useTexts } from './texts/useTexts';
 export {
   analytics,
   analyticsConfigFrom,

@@ -15,10 +15,11 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The home's three answers for a first visit, asked of the server's own API. */
+/** The answers of a first visit's home, asked of the server's own API. */
 async function firstAnswers(app: FastifyInstance): Promise<FirstAnswers | undefined> {
   const operatorId = defaultOperatorId;
   const languageId = defaultLanguageId;
+  const context = { operatorId, languageId };
   const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({
       method,
@@ -28,12 +29,27 @@ async function firstAnswers(app: FastifyInstance): Promise<FirstAnswers | undefi
     });
   const answers = await Promise.all([
     ask('GET', `/get-banner?operatorId=${String(operatorId)}&languageId=${String(languageId)}`),
-    ask('POST', '/paid-service', { operatorId, languageId }),
-    ask('POST', '/free-service', { operatorId, languageId }),
+    ask('POST', '/paid-service', context),
+    ask('POST', '/free-service', context),
+    ask('GET', '/get-operator'),
+    ask('GET', `/get-language/${String(operatorId)}`),
+    ask('GET', `/get-menu/${String(operatorId)}/${String(languageId)}`),
+    ask('POST', '/get-footer-section', context),
   ]);
   if (answers.some((answer) => answer.statusCode !== 200)) return undefined;
-  const [banners, paid, free] = answers.map((answer) => answer.json<unknown>());
-  return { operatorId, languageId, banners, paid, free } as FirstAnswers;
+  const [banners, paid, free, operators, languages, menu, footer] = answers.map((answer) =>
+    answer.json<unknown>(),
+  );
+  return {
+    ...context,
+    banners,
+    paid,
+    free,
+    operators,
+    languages,
+    menu,
+    footer,
+  } as FirstAnswers;
 }
 
 /**

@@ -84,21 +84,27 @@ describe('serving the built apps', () => {
     }
   });
 
-  it("writes the home's answers for a first visit into the portal's home pages, and the first banner's preload", async () => {
+  it("writes the answers of a first visit's home into the portal's home pages, and the first banner's preload", async () => {
+    const context = { operatorId: 1, languageId: 1 };
     const asked = await Promise.all([
       server.app.inject({ url: '/api/portal/get-banner?operatorId=1&languageId=1' }),
+      server.app.inject({ method: 'POST', url: '/api/portal/paid-service', payload: context }),
+      server.app.inject({ method: 'POST', url: '/api/portal/free-service', payload: context }),
+      server.app.inject({ url: '/api/portal/get-operator' }),
+      server.app.inject({ url: '/api/portal/get-language/1' }),
+      server.app.inject({ url: '/api/portal/get-menu/1/1' }),
       server.app.inject({
         method: 'POST',
-        url: '/api/portal/paid-service',
-        payload: { operatorId: 1, languageId: 1 },
-      }),
-      server.app.inject({
-        method: 'POST',
-        url: '/api/portal/free-service',
-        payload: { operatorId: 1, languageId: 1 },
+        url: '/api/portal/get-footer-section',
+        payload: context,
       }),
     ]);
-    const [banners, paid, free] = asked.map((answer) => answer.json<{ data: unknown }>());
+    const [banners, paid, free, operators, languages, menu, footer] = asked.map((answer) =>
+      answer.json<{ data: unknown }>(),
+    );
+    // The frame's answers are the demo's, not empty ones that would show nothing.
+    expect(operators?.data).toHaveLength(2);
+    expect(menu?.data).not.toHaveLength(0);
     for (const url of ['/', '/m', '/home']) {
       const page = await server.app.inject({ url });
       expect(page.statusCode, url).toBe(200);
@@ -109,11 +115,14 @@ describe('serving the built apps', () => {
       ).exec(page.body);
       expect(found, url).not.toBeNull();
       expect(JSON.parse(found?.[1] ?? '')).toEqual({
-        operatorId: 1,
-        languageId: 1,
+        ...context,
         banners,
         paid,
         free,
+        operators,
+        languages,
+        menu,
+        footer,
       });
       const image = (banners as { data: { image: string }[] }).data[0]?.image;
       expect(image).toBeDefined();

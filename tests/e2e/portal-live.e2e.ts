@@ -39,6 +39,32 @@ async function enterNumber(page: Page, typed: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+test("a first visit's home shows its frame and sections from the page itself, asking the API for none of them", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/portal/')) asked.push(pathname);
+  });
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Select Your Operator' });
+  await expect(popup.getByRole('button', { name: 'U Mobile', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Digi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Other Services' })).toBeAttached();
+  const broughtByThePage = [
+    /^\/api\/portal\/get-banner$/,
+    /^\/api\/portal\/(paid|free)-service$/,
+    /^\/api\/portal\/get-operator$/,
+    /^\/api\/portal\/get-language\/\d+$/,
+    /^\/api\/portal\/get-menu\//,
+    /^\/api\/portal\/get-footer-section$/,
+  ];
+  expect(asked.filter((path) => broughtByThePage.some((pattern) => pattern.test(path)))).toEqual(
+    [],
+  );
+});
+
 test('a Digi visitor subscribes with a verified number, finds it in My Subscription and unsubscribes', async ({
   page,
   request,

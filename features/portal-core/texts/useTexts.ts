@@ -2,16 +2,18 @@ import { useApi } from '@api';
 import { usePortalContext } from '../state/atoms';
 import { portalLanguageOf, portalTexts, type PortalLanguage, type PortalTexts } from './texts';
 
+/** What the operator's languages are asked for with (one source for the query and a prefetch). */
+export function languagesRequest(operatorId: number) {
+  return { params: { path: { operatorId } } };
+}
+
 /** The operator's languages (id, code, name, icon), fetched once per operator. */
 export function useLanguages() {
   const { query } = useApi('portal');
   const { operatorId } = usePortalContext();
-  return query.useQuery(
-    'get',
-    '/get-language/{operatorId}',
-    { params: { path: { operatorId } } },
-    { staleTime: Infinity },
-  );
+  return query.useQuery('get', '/get-language/{operatorId}', languagesRequest(operatorId), {
+    staleTime: Infinity,
+  });
 }
 
 /** The code of the language in use: from the operator's language list, English until known. */

@@ -16,6 +16,10 @@ const answers: FirstAnswers = {
     },
   },
   free: { data: { free_service: '', free_services: [] } },
+  operators: { data: [] },
+  languages: { data: [] },
+  menu: { data: [] },
+  footer: { data: { terms_of_use_text: '', support_text: '' } },
 };
 
 const visitor = (changes: Partial<PortalContext> = {}): PortalContext => ({

@@ -18,6 +18,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalAlerts } from '../alerts/PortalAlerts';
 import { OperatorModal } from './OperatorModal';
+import { shellAnswersFreshMs, shellRequests } from './shellRequests';
 import { useLanguageChange, useOperatorSwitch } from './useOperatorSwitch';
 import { useSidebarBalance } from './useSidebarBalance';
 
@@ -57,12 +58,10 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
 
   const operators = query.useQuery('get', '/get-operator', undefined, { staleTime: Infinity });
   const languages = useLanguages();
-  const menu = query.useQuery('get', '/get-menu/{operatorId}/{languageId}', {
-    params: { path: { operatorId, languageId } },
-  });
-  const footer = query.useQuery('post', '/get-footer-section', {
-    body: { operatorId, languageId },
-  });
+  const requests = shellRequests({ operatorId, languageId });
+  const fresh = { staleTime: shellAnswersFreshMs };
+  const menu = query.useQuery('get', '/get-menu/{operatorId}/{languageId}', requests.menu, fresh);
+  const footer = query.useQuery('post', '/get-footer-section', requests.footer, fresh);
   const operator = operators.data?.data.find((candidate) => candidate.id === operatorId);
 
   const itemOf = (name: string, destination: PortalDestination): ShellMenuItem => {
