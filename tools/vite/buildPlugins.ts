@@ -137,10 +137,10 @@ function filesUnder(folder: string): string[] {
 }
 
 /**
- * Writes a Brotli copy (`.br`, best quality) and a gzip copy (`.gz`) beside each compressible
- * file a build writes, public files included. The reference server sends them as they are: no
- * compression work per request, and about a seventh fewer bytes than Brotli at the quality a
- * server affords per request.
+ * Writes a Brotli copy (`.br`) and a gzip copy (`.gz`) beside each compressible file a build
+ * writes, public files included. The reference server sends them as they are: no compression
+ * work per request, and about a seventh fewer bytes than Brotli at the quality a server affords
+ * per request.
  */
 export function precompress(enabled: boolean): Plugin {
   let outDir = '';
@@ -165,7 +165,9 @@ export function precompress(enabled: boolean): Plugin {
             const [br, gz] = await Promise.all([
               brotli(source, {
                 params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  // 10, not 11: 2 % more bytes, in 40 % of the time (1.8 s against 4.4 s
+                  // of one core for both apps' files).
+                  [constants.BROTLI_PARAM_QUALITY]: 10,
                   [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
                 },
               }),
