@@ -11,8 +11,8 @@ export const shellAnswersFreshMs = 60_000;
 
 /**
  * What the portal's frame asks the server for on every page: the menu and the footer's texts in
- * the visitor's operator and language. One source for the frame's queries and their start
- * before it renders.
+ * the visitor's operator and language. One source for the frame's queries and for the answers
+ * a page brings (`seedShell`).
  */
 export function shellRequests({
   operatorId,
