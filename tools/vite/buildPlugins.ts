@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -160,8 +160,8 @@ export function precompress(enabled: boolean): Plugin {
           .filter((file) => compressible.test(file))
           .map(async (file) => {
             const target = path.join(outDir, file);
-            if ((await stat(target)).size < compressFrom) return;
             const source = await readFile(target);
+            if (source.length < compressFrom) return;
             const [br, gz] = await Promise.all([
               brotli(source, {
                 params: {
