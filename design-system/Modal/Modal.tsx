@@ -191,15 +191,17 @@ export function Modal({
   }, [open]);
 
   // A scrolling body must be reachable by keyboard to scroll it; a short one stays out of Tab order.
-  // The observer reports the body's first size after the browser's own layout: measuring here
-  // would force one.
+  // Measured at once too, not only when the observer first reports: until then a scrolling body
+  // would be out of reach.
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!open || !body) return;
-    const observer = new ResizeObserver(() => {
+    const update = () => {
       if (body.scrollHeight > body.clientHeight) body.tabIndex = 0;
       else body.removeAttribute('tabindex');
-    });
+    };
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(body);
     return () => observer.disconnect();
   }, [open]);
