@@ -22,13 +22,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** @param {string} file */
 function layerOf(file) {
-  const [top, second] = path.relative(root, file).split(path.sep);
+  const [top, second, third] = path.relative(root, file).split(path.sep);
   if (top === 'openapi' && (second === 'generated' || second === 'contract'))
     return { layer: `openapi/${second}` };
   if (top === 'design-system' || top === 'openapi' || top === 'apps' || top === 'server')
     return { layer: top };
-  if ((top === 'features' || top === 'domain') && second !== undefined)
-    return { layer: top, feature: second };
+  // A feature is a package of a product: features/<product>/<package>.
+  if (top === 'features' && second !== undefined && third !== undefined)
+    return { layer: top, feature: `${second}/${third}` };
+  if (top === 'domain' && second !== undefined) return { layer: top, feature: second };
   return { layer: 'other' };
 }
 

@@ -1,4 +1,4 @@
-import { readOnlyResourceStories } from '@features/resource/stories';
+import { readOnlyResourceStories } from '@features/platform/resource/stories';
 import { operationLogs } from './resources';
 
 const stories = readOnlyResourceStories(operationLogs, {

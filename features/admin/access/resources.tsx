@@ -1,5 +1,5 @@
 import { Label } from '@ds';
-import { dateColumn, defineResource, formatDateTime } from '@features/resource';
+import { dateColumn, defineResource, formatDateTime } from '@features/platform/resource';
 
 const httpMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'].map((method) => ({
   value: method,

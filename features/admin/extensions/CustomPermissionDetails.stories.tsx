@@ -1,6 +1,6 @@
 import { scenario } from '@api/mocks';
-import { ResourceForm } from '@features/resource';
-import { resourceStories } from '@features/resource/stories';
+import { ResourceForm } from '@features/platform/resource';
+import { resourceStories } from '@features/platform/resource/stories';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { customPermissionDetails } from './resources';

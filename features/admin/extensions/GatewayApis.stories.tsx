@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/resource/stories';
+import { resourceStories } from '@features/platform/resource/stories';
 import { gatewayApis } from './resources';
 
 const stories = resourceStories(gatewayApis, {

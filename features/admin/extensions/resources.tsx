@@ -1,5 +1,5 @@
 import { Label } from '@ds';
-import { dateColumn, defineResource, statusColumn } from '@features/resource';
+import { dateColumn, defineResource, statusColumn } from '@features/platform/resource';
 import styled from 'styled-components';
 import {
   combiningInWords,

@@ -1,6 +1,6 @@
 import { scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Dashboard } from '@features/report-dashboard';
+import { Dashboard } from '@features/reports/dashboard';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AdminHome } from './AdminHome';
 

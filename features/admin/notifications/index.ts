@@ -1,4 +1,3 @@
-export * from './LiveChannel';
 export * from './LiveNotificationBell';
 export * from './NotificationsScreen';
 export * from './NotificationScreen';

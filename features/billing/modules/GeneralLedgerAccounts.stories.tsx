@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/resource/stories';
+import { resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { generalLedgerAccounts } from './accounting';
 

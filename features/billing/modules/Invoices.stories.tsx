@@ -1,7 +1,7 @@
 import { validationScenario } from '@api/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { resourceStories } from '@features/resource/stories';
+import { resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { invoices } from './invoice';
 

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { resourceStories } from '@features/resource/stories';
+import { resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory } from './billingStories';
 import { ratingConfigs } from './productRating';
 

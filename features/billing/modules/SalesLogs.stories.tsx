@@ -1,4 +1,4 @@
-import { readOnlyResourceStories } from '@features/resource/stories';
+import { readOnlyResourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory } from './billingStories';
 import { salesLogs } from './commission';
 

@@ -10,7 +10,7 @@ import {
   type ResourceFilter,
   type ResourceRecord,
   type RowOf,
-} from '@features/resource';
+} from '@features/platform/resource';
 import type { ReactNode } from 'react';
 import { fieldValue, Nowrap, type FieldContext } from './fieldValue';
 import { optionSourceOf, referenceOf } from './references';

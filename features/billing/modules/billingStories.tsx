@@ -1,9 +1,9 @@
 /**
  * Story parts of the billing resources (story files only), besides the generic states of
- * `@features/resource/stories`: the list with filters applied from the URL, the show page with
- * its related records, and references that link as in the app.
+ * `@features/platform/resource/stories`: the list with filters applied from the URL, the show
+ * page with its related records, and references that link as in the app.
  */
-import { RecordLinksProvider, type RecordLinks } from '@features/resource';
+import { RecordLinksProvider, type RecordLinks } from '@features/platform/resource';
 import type { Args, Decorator, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { valueLabel } from './vocabulary';

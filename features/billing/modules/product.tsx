@@ -1,4 +1,4 @@
-import { useRecordPage } from '@features/resource';
+import { useRecordPage } from '@features/platform/resource';
 import { billingResource, type BillingRow } from './billingResource';
 import { RatingConfigsOf, ratingPlans } from './productRating';
 import { RelatedRecords, relatedPageSize } from './RelatedRecords';

@@ -5,7 +5,7 @@ import {
   useRecordPage,
   type ListPath,
   type LookupSource,
-} from '@features/resource';
+} from '@features/platform/resource';
 
 /**
  * How a reference field (`product_id`, `customer_id`, …) names the record it points at, and

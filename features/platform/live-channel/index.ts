@@ -1,6 +1,5 @@
 export type { LiveChannel, LiveMessageHandler } from './LiveChannel';
 export { createMqttLiveChannel, type MqttLiveChannelOptions } from './mqttLiveChannel';
-export { createFakeLiveChannel, type FakeLiveChannel } from './fakeLiveChannel';
 export {
   LiveChannelProvider,
   useLiveChannel,

@@ -1,6 +1,7 @@
 /**
- * Story helpers of the resource machinery (`@features/resource/stories`): every state of a
- * resource's screens as stories. A separate entry, so apps never bundle the mock API they use.
+ * Story helpers of the resource machinery (`@features/platform/resource/stories`): every state
+ * of a resource's screens as stories. A separate entry, so apps never bundle the mock API they
+ * use.
  */
 import { operationIdOf, scenario, validationScenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';

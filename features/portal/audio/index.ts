@@ -11,10 +11,8 @@ export {
   type AudioPlayer,
 } from './model/audio';
 export {
-  createFakeAudioChannel,
   createGuestAudioChannel,
   type AudioChannel,
   type AudioPromptHandler,
-  type FakeAudioChannel,
   type GuestChannelOptions,
 } from './model/channel';

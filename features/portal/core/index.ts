@@ -58,15 +58,6 @@ export {
   type PortalScreen,
 } from './navigation/destinations';
 export { routeOfEntry, type RoutedEntry, type RoutingContext } from './navigation/tileRouting';
-export {
-  destinationHref,
-  portalLook,
-  storyLanguageIds,
-  storyNavigation,
-  withPortalPage,
-  withPortalState,
-  type PortalStoryOptions,
-} from './stories/portalStory';
 export { QueryGate, type GatedQuery, type QueryGateProps } from './components/QueryGate';
 export { backOverrideAtom, useBackAction, useBackOverride } from './navigation/useBack';
 export {

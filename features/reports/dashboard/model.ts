@@ -1,7 +1,7 @@
 import type { Schema } from '@api';
 import { commaList, type ResultValue } from '@domain/report-builder';
 import type { LabelTone } from '@ds';
-import { formatNumber } from '@features/report-charts';
+import { formatNumber } from '@features/reports/charts';
 
 type Cell = Schema<'ReportCell'>;
 type GridFilter = Schema<'GridFilter'>;

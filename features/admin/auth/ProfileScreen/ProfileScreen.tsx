@@ -1,6 +1,6 @@
 import { type Schema } from '@api';
 import { Card, DescriptionList, formatMemberSince, Label, PageHeader, Spinner } from '@ds';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure } from '@features/platform/resource';
 import styled from 'styled-components';
 import { ChangePasswordForm } from '../ChangePassword';
 import { useCurrentUser } from '../session';

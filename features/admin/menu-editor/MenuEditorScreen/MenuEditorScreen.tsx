@@ -13,7 +13,7 @@ import {
   withFieldErrors,
   type FieldErrors,
 } from '@ds';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure } from '@features/platform/resource';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';

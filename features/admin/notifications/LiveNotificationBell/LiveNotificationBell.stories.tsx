@@ -1,9 +1,12 @@
 import { createApiClient } from '@api';
 import { scenario } from '@api/mocks';
+import { LiveChannelProvider } from '@features/platform/live-channel';
+import {
+  createFakeLiveChannel,
+  type FakeLiveChannel,
+} from '@features/platform/live-channel/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { createFakeLiveChannel, type FakeLiveChannel } from '../LiveChannel/fakeLiveChannel';
-import { LiveChannelProvider } from '../LiveChannel/LiveChannelProvider';
 import { LiveNotificationBell } from './LiveNotificationBell';
 
 /** The API as the server side sees it: stories store a message there before pushing it. */

@@ -1,8 +1,8 @@
 import { apiFailure, useApi, type Schema } from '@api';
 import { NotificationBell, RelativeTime, type BellNotification } from '@ds';
 import { bellLimit, type DateInput } from '@domain/notifications';
+import { useLiveChannel } from '@features/platform/live-channel';
 import { useEffect, useReducer } from 'react';
-import { useLiveChannel } from '../LiveChannel/LiveChannelProvider';
 import { useNotificationWrites } from '../shared/useNotificationWrites';
 import { bellReducer, initialBellState } from './model';
 

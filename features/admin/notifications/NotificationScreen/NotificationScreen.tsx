@@ -9,7 +9,7 @@ import {
   Spinner,
 } from '@ds';
 import type { DateInput } from '@domain/notifications';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure } from '@features/platform/resource';
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ScreenFrame, SeenLabel } from '../shared/parts';

@@ -10,7 +10,7 @@ import {
   type RowId,
 } from '@ds';
 import type { DateInput } from '@domain/notifications';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure } from '@features/platform/resource';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

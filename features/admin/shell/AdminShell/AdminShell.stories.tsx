@@ -1,12 +1,10 @@
 import { scenario } from '@api/mocks';
 import { useToast } from '@ds';
-import { adminUsers } from '@features/admin-access';
-import {
-  createFakeLiveChannel,
-  LiveChannelProvider,
-  LiveNotificationBell,
-} from '@features/notifications';
-import { ResourceList } from '@features/resource';
+import { adminUsers } from '@features/admin/access';
+import { LiveNotificationBell } from '@features/admin/notifications';
+import { LiveChannelProvider } from '@features/platform/live-channel';
+import { createFakeLiveChannel } from '@features/platform/live-channel/stories';
+import { ResourceList } from '@features/platform/resource';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';

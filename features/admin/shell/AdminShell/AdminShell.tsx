@@ -1,6 +1,6 @@
 import { useApi } from '@api';
 import { AdminLayout, MenuIcon } from '@ds';
-import { useCurrentUser, useSignOut } from '@features/admin-auth';
+import { useCurrentUser, useSignOut } from '@features/admin/auth';
 import { useEffect, type ReactNode } from 'react';
 
 export interface AdminShellProps {

@@ -1,5 +1,5 @@
 import { Button, FormField, Icon, IconButton, NumberInput, Select, TextInput } from '@ds';
-import { useLookupOptions, type CustomFieldProps } from '@features/resource';
+import { useLookupOptions, type CustomFieldProps } from '@features/platform/resource';
 import styled from 'styled-components';
 import { formatMoney } from '../format';
 import { blankLine, draftTotals, linesOf, type LineDraft } from './model';

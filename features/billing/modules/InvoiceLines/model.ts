@@ -1,5 +1,5 @@
 import { invoiceTotals } from '@domain/billing';
-import { rateRule, type FieldValue } from '@features/resource';
+import { rateRule, type FieldValue } from '@features/platform/resource';
 
 /** One invoice line as the form holds it (numbers empty until typed). */
 export interface LineDraft {

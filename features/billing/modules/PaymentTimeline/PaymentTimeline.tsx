@@ -1,6 +1,6 @@
 import type { Schema } from '@api';
 import { Card, Spinner } from '@ds';
-import { LoadFailure, RecordLink, useRecordPage } from '@features/resource';
+import { LoadFailure, RecordLink, useRecordPage } from '@features/platform/resource';
 import styled from 'styled-components';
 import { StatusBadge } from '../fieldValue';
 import { formatDate } from '../format';

@@ -6,8 +6,8 @@ import {
   type LinkValues,
   type ResourceDefinition,
   type ResourceRecord,
-} from '@features/resource';
-import { useActionVisibility } from '@features/permission-rules';
+} from '@features/platform/resource';
+import { useActionVisibility } from '@features/platform/permission-rules';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -12,7 +12,7 @@ import {
   TextInput,
   useToast,
 } from '@ds';
-import { useActionVisibility } from '@features/permission-rules';
+import { useActionVisibility } from '@features/platform/permission-rules';
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -10,7 +10,7 @@ import {
   tokens,
   useToast,
 } from '@ds';
-import { useActionVisibility } from '@features/permission-rules';
+import { useActionVisibility } from '@features/platform/permission-rules';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDeleteRecord, useRecord } from '../api/resourceApi';

@@ -1,11 +1,10 @@
+import { audioPlayingAtom, useTexts } from '@features/portal/core';
 import {
-  audioPlayingAtom,
   portalLook,
   storyLanguageIds,
-  useTexts,
   withPortalPage,
   withPortalState,
-} from '@features/portal-core';
+} from '@features/portal/core/stories';
 import { AudioToggle } from '@ds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useAtom } from 'jotai';

@@ -1,6 +1,6 @@
 import { apiConfig, useApi } from '@api';
-import { audioPlayingAtom, useUpdatePortalState } from '@features/portal-core';
-import { liveChannelUrl } from '@features/notifications';
+import { audioPlayingAtom, useUpdatePortalState } from '@features/portal/core';
+import { liveChannelUrl } from '@features/platform/live-channel';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { createAudioPlayer, type AudioPlayer } from '../model/audio';

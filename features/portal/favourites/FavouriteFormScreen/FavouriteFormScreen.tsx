@@ -7,7 +7,7 @@ import {
   useJourney,
   usePortalContext,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import {
   Button,
   fieldErrorsFrom,

@@ -1,4 +1,4 @@
-import { usePortalLanguage, type PortalLanguage } from '@features/portal-core';
+import { usePortalLanguage, type PortalLanguage } from '@features/portal/core';
 
 /** The favourite numbers' own words in the portal's three languages. */
 const en = {

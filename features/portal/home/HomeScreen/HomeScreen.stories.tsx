@@ -5,8 +5,8 @@ import {
   storyNavigation,
   withPortalPage,
   withPortalState,
-} from '@features/portal-core';
-import { PortalLayout } from '@features/portal-shell';
+} from '@features/portal/core/stories';
+import { PortalLayout } from '@features/portal/shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { HomeScreen } from './HomeScreen';

@@ -10,7 +10,7 @@ import {
   fill,
   type PortalDestination,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Carousel, ImageLink, ServiceTile, VisuallyHidden } from '@ds';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';

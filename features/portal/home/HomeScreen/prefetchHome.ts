@@ -1,6 +1,6 @@
 import type { PortalApiClient } from '@api';
 import type { FirstAnswers } from '@domain/portal-first-visit';
-import type { PortalContext } from '@features/portal-core';
+import type { PortalContext } from '@features/portal/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { homeRequests } from '../model/requests';
 

@@ -1,5 +1,5 @@
 import { useApi } from '@api';
-import { useJourney, useTexts } from '@features/portal-core';
+import { useJourney, useTexts } from '@features/portal/core';
 import styled from 'styled-components';
 
 const Title = styled.h1`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstAnswers } from '@domain/portal-first-visit';
-import type { PortalContext } from '@features/portal-core';
+import type { PortalContext } from '@features/portal/core';
 import { firstAnswersFor } from './firstAnswers';
 
 const answers: FirstAnswers = {

@@ -1,5 +1,5 @@
 import type { FirstAnswers } from '@domain/portal-first-visit';
-import type { PortalContext } from '@features/portal-core';
+import type { PortalContext } from '@features/portal/core';
 
 /**
  * The home's answers the server wrote into the page, when they are the ones this visitor's home

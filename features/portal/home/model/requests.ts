@@ -1,4 +1,4 @@
-import type { PortalContext } from '@features/portal-core';
+import type { PortalContext } from '@features/portal/core';
 
 /**
  * How long the home's answers count as current: the page's first answers, or a return to the

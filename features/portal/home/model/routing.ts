@@ -1,5 +1,5 @@
 import type { Schema } from '@api';
-import { destinationOfTarget, screen, type PortalDestination } from '@features/portal-core';
+import { destinationOfTarget, screen, type PortalDestination } from '@features/portal/core';
 
 /**
  * Where a home banner leads (§4 Banner types): an external link leaves the site; an internal

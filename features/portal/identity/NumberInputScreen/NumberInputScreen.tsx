@@ -10,7 +10,7 @@ import {
   useTexts,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, PhoneInput, useToast } from '@ds';
 import { useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';

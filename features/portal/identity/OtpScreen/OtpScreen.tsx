@@ -12,7 +12,7 @@ import {
   useTexts,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, Countdown, OtpInput, useToast } from '@ds';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { portalStateAtom, type PortalNavigation } from '@features/portal-core';
+import { portalStateAtom, type PortalNavigation } from '@features/portal/core';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';

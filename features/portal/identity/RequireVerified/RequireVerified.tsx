@@ -3,7 +3,7 @@ import {
   usePortalContext,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 

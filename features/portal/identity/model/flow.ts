@@ -1,4 +1,4 @@
-import { screen, type PortalDestination } from '@features/portal-core';
+import { screen, type PortalDestination } from '@features/portal/core';
 
 /**
  * Where a verified number leads (customer-portal §4, Number-entry flow and OTP), pure. Every

@@ -4,7 +4,7 @@ import {
   useUpdatePortalState,
   type PortalDestination,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { destinationOfRegistration, stepAfterVerification } from './flow';

@@ -1,4 +1,4 @@
-import { usePortalLanguage, type PortalLanguage } from '@features/portal-core';
+import { usePortalLanguage, type PortalLanguage } from '@features/portal/core';
 import { InstallPrompt } from '@ds';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';

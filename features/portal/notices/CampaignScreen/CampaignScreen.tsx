@@ -7,7 +7,7 @@ import {
   useJourney,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { AudioToggle } from '@ds';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';

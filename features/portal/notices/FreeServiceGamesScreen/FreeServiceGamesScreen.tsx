@@ -5,7 +5,7 @@ import {
   ScreenTitle,
   useJourney,
   usePortalContext,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { EmptyState, ExpandableRow } from '@ds';
 import styled from 'styled-components';
 import { useNoticeTexts } from '../model/texts';

@@ -6,7 +6,7 @@ import {
   useJourney,
   usePortalContext,
   usePortalLanguage,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { EmptyState, SeeMore } from '@ds';
 import styled from 'styled-components';
 import { useNoticeTexts } from '../model/texts';

@@ -1,4 +1,4 @@
-import type { PortalDestination } from '@features/portal-core';
+import type { PortalDestination } from '@features/portal/core';
 
 /** The campaign page's operator codes (customer-portal §9: dg and um). */
 export type CampaignOperator = 'dg' | 'um';

@@ -5,7 +5,7 @@ import {
   ScreenTitle,
   useJourney,
   usePortalContext,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { ButtonLink, EmptyState } from '@ds';
 import { useId } from 'react';
 import styled from 'styled-components';

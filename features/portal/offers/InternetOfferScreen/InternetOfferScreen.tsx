@@ -5,7 +5,7 @@ import {
   ScreenTitle,
   useJourney,
   usePortalContext,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { ButtonLink, DescriptionList, EmptyState, Label } from '@ds';
 import styled from 'styled-components';
 import { offerIdOf, rmOf, telHref } from '../model/offers';

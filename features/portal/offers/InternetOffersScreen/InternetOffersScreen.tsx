@@ -7,7 +7,7 @@ import {
   useJourney,
   usePortalContext,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { EmptyState, OfferCard } from '@ds';
 import styled from 'styled-components';
 import { useOfferTexts } from '../model/texts';

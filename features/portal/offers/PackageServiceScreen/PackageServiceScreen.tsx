@@ -7,7 +7,7 @@ import {
   usePortalLanguage,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ButtonLink, EmptyState, ServiceHero } from '@ds';
 import { useId } from 'react';
 import styled from 'styled-components';

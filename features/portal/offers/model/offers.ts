@@ -1,4 +1,4 @@
-import type { PortalLanguage } from '@features/portal-core';
+import type { PortalLanguage } from '@features/portal/core';
 
 /**
  * The offer, package and cinema pages' rules (customer-portal §2, §3, §9), pure.

@@ -1,4 +1,4 @@
-import { usePortalLanguage, type PortalLanguage } from '@features/portal-core';
+import { usePortalLanguage, type PortalLanguage } from '@features/portal/core';
 
 /** The offer, package and cinema pages' own words ('{n}' and '{tel}' are filled in). */
 const en = {

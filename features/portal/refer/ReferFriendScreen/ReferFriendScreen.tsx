@@ -8,7 +8,7 @@ import {
   useJourney,
   usePortalContext,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ShareDialog } from '@ds';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { usePortalLanguage, type PortalLanguage } from '@features/portal-core';
+import { usePortalLanguage, type PortalLanguage } from '@features/portal/core';
 
 const en = {
   points: 'Your points',

@@ -1,4 +1,4 @@
-import { useUpdatePortalState } from '@features/portal-core';
+import { useUpdatePortalState } from '@features/portal/core';
 import { useEffect } from 'react';
 import { referralFromSearch } from './referral';
 

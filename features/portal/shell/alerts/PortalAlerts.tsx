@@ -3,7 +3,7 @@ import {
   useTexts,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { AlertDialog } from '@ds';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';

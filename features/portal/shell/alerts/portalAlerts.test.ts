@@ -1,4 +1,4 @@
-import { portalStateAtom } from '@features/portal-core';
+import { portalStateAtom } from '@features/portal/core';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handlePortalApiEvent, portalAlertAtom } from './portalAlerts';

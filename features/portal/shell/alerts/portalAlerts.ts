@@ -1,5 +1,5 @@
 import type { PortalApiEvent } from '@api';
-import { afterSessionEnded, portalStateAtom } from '@features/portal-core';
+import { afterSessionEnded, portalStateAtom } from '@features/portal/core';
 import { atom, type createStore } from 'jotai';
 import { reactionTo, type PortalAlert } from './model';
 

@@ -1,5 +1,5 @@
 import { useApi } from '@api';
-import { needsOperatorChoice, usePortalState, useTexts } from '@features/portal-core';
+import { needsOperatorChoice, usePortalState, useTexts } from '@features/portal/core';
 import { ChoiceModal } from '@ds';
 
 export interface OperatorModalProps {

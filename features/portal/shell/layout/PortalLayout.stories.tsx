@@ -4,7 +4,7 @@ import {
   storyLanguageIds,
   storyNavigation,
   withPortalState,
-} from '@features/portal-core';
+} from '@features/portal/core/stories';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';

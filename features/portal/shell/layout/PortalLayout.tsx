@@ -10,7 +10,7 @@ import {
   useTexts,
   type PortalDestination,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { AudioToggle, MobileShell, type ShellMenuItem } from '@ds';
 import { useAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { usePortalContext, usePortalLanguage } from '@features/portal-core';
+import { usePortalContext, usePortalLanguage } from '@features/portal/core';
 import { DesignSystemProvider } from '@ds';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { portalLook, storyNavigation, withPortalState } from '@features/portal-core';
+import { portalLook, storyNavigation, withPortalState } from '@features/portal/core/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PortalNotFound } from './PortalNotFound';

@@ -1,4 +1,4 @@
-import { screen, useJourney, useTexts, type PortalNavigation } from '@features/portal-core';
+import { screen, useJourney, useTexts, type PortalNavigation } from '@features/portal/core';
 import { NotFoundPage } from '@ds';
 
 export interface PortalNotFoundProps {

@@ -7,7 +7,7 @@ import {
   useTexts,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useToast } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -5,7 +5,7 @@ import {
   useTexts,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useEffect } from 'react';
 
 /**

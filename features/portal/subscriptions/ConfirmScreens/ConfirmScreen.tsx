@@ -6,7 +6,7 @@ import {
   usePortalContext,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ResultPanel } from '@ds';
 import styled from 'styled-components';
 import { useServiceName } from '../model/useServiceName';

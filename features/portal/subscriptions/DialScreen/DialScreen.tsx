@@ -6,7 +6,7 @@ import {
   useJourney,
   usePortalContext,
   useTexts,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { ButtonLink, EmptyState } from '@ds';
 import styled from 'styled-components';
 import { useServiceName } from '../model/useServiceName';

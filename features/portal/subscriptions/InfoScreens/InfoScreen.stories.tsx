@@ -3,7 +3,7 @@ import {
   storyLanguageIds,
   withPortalPage,
   withPortalState,
-} from '@features/portal-core';
+} from '@features/portal/core/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { InfoScreen } from './InfoScreen';

@@ -1,4 +1,4 @@
-import { useJourney, usePortalLanguage, useTexts } from '@features/portal-core';
+import { useJourney, usePortalLanguage, useTexts } from '@features/portal/core';
 import styled from 'styled-components';
 import { aboutPage, termsPage } from './infoTexts';
 

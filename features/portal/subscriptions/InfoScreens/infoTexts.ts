@@ -1,4 +1,4 @@
-import type { PortalLanguage } from '@features/portal-core';
+import type { PortalLanguage } from '@features/portal/core';
 
 /** A page of plain information: paragraphs under headings. */
 export interface InfoPage {

@@ -9,7 +9,7 @@ import {
   usePortalLanguage,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, EmptyState, Label } from '@ds';
 import styled from 'styled-components';
 import { subscriptionStatus } from '../model/labels';

@@ -8,7 +8,7 @@ import {
   usePortalContext,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ResultPanel, Spinner } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';

@@ -10,7 +10,7 @@ import {
   usePortalState,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, Countdown, ResultPanel, Spinner } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -9,7 +9,7 @@ import {
   usePortalLanguage,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { ButtonLink, EmptyState, SeeMore } from '@ds';
 import styled from 'styled-components';
 import { useServiceName, useServiceType } from '../model/useServiceName';

@@ -7,7 +7,7 @@ import {
   usePortalContext,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { EmptyState, ServiceTile } from '@ds';
 import styled from 'styled-components';
 import { sectionListOf } from '../model/flow';

@@ -5,7 +5,7 @@ import {
   storyNavigation,
   withPortalPage,
   withPortalState,
-} from '@features/portal-core';
+} from '@features/portal/core/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ServiceScreen } from './ServiceScreen';

@@ -6,7 +6,7 @@ import {
   usePortalContext,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ButtonLink, ServiceHero, Spinner } from '@ds';
 import { isSubscribed } from '../model/flow';
 import { useRegistrationStatus } from '../model/useRegistrationStatus';

@@ -6,7 +6,7 @@ import {
   usePortalContext,
   useTexts,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ButtonLink, ResultPanel, Spinner } from '@ds';
 import { useEffect } from 'react';
 

@@ -7,7 +7,7 @@ import {
   usePortalContext,
   usePortalLanguage,
   useTexts,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, EmptyState, Label } from '@ds';
 import { useState } from 'react';
 import styled from 'styled-components';

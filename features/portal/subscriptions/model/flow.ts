@@ -1,4 +1,4 @@
-import { screen, type PortalDestination } from '@features/portal-core';
+import { screen, type PortalDestination } from '@features/portal/core';
 
 /**
  * The subscription flows' rules (customer-portal §4 States and transitions), pure.

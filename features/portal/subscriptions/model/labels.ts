@@ -1,5 +1,5 @@
 import type { Schema } from '@api';
-import type { PortalTextKey } from '@features/portal-core';
+import type { PortalTextKey } from '@features/portal/core';
 import type { LabelTone } from '@ds';
 
 /** How a subscription's status reads and looks. */

@@ -1,5 +1,5 @@
 import { useApi } from '@api';
-import { usePortalContext } from '@features/portal-core';
+import { usePortalContext } from '@features/portal/core';
 
 /**
  * The verified number's registration status for a service (check-reg-status, §4): asked only

@@ -1,4 +1,4 @@
-import { usePortalState, useUpdatePortalState } from '@features/portal-core';
+import { usePortalState, useUpdatePortalState } from '@features/portal/core';
 import { useEffect } from 'react';
 
 /**

@@ -8,7 +8,7 @@ import {
   usePortalContext,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, Modal, Textarea, TextInput } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';

@@ -8,7 +8,7 @@ import {
   usePortalContext,
   usePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, EmptyState, ResultPanel } from '@ds';
 import { useSupportTexts } from '../model/texts';
 

@@ -7,7 +7,7 @@ import {
   usePortalState,
   useUpdatePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { EmptyState, ServiceTile } from '@ds';
 import { useEffect } from 'react';
 import styled from 'styled-components';

@@ -6,7 +6,7 @@ import {
   usePortalContext,
   usePortalState,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, FormField, TextInput } from '@ds';
 import { useState, type SyntheticEvent } from 'react';
 import {

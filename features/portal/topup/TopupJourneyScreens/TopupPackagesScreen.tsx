@@ -5,7 +5,7 @@ import {
   ScreenTitle,
   useJourney,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { EmptyState } from '@ds';
 import { rmOf, type TopupKind } from '../model/topup';
 import { useTopupTexts } from '../model/texts';

@@ -6,7 +6,7 @@ import {
   useJourney,
   usePortalContext,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button } from '@ds';
 import { useEffect } from 'react';
 import { useTopupTexts } from '../model/texts';

@@ -1,5 +1,5 @@
 import { DescriptionList, EmptyState, Button } from '@ds';
-import { screen, type PortalNavigation } from '@features/portal-core';
+import { screen, type PortalNavigation } from '@features/portal/core';
 import { rmOf } from '../model/topup';
 import { useTopupTexts } from '../model/texts';
 import { useTopup } from '../model/useTopup';

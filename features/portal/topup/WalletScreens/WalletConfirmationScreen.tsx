@@ -7,7 +7,7 @@ import {
   ScreenTitle,
   useJourney,
   usePortalContext,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button } from '@ds';
 import { useState } from 'react';
 import { rmOf, submitReasonOf } from '../model/topup';

@@ -5,7 +5,7 @@ import {
   ScreenTitle,
   useJourney,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useTopupTexts } from '../model/texts';
 import { useTopup } from '../model/useTopup';
 import { Choice, Choices } from '../TopupJourneyScreens/Choices';

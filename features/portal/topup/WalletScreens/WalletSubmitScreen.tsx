@@ -6,7 +6,7 @@ import {
   ScreenTitle,
   useJourney,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { Button, ResultPanel } from '@ds';
 import { rmOf } from '../model/topup';
 import { useTopupTexts } from '../model/texts';

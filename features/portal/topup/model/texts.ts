@@ -1,4 +1,4 @@
-import { usePortalLanguage, type PortalLanguage } from '@features/portal-core';
+import { usePortalLanguage, type PortalLanguage } from '@features/portal/core';
 
 /** The top-up journey's own words in the portal's three languages ({name} goes to `fill`). */
 const en = {

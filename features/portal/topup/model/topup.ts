@@ -1,4 +1,4 @@
-import { screen, type PortalDestination, destinationOfTarget } from '@features/portal-core';
+import { screen, type PortalDestination, destinationOfTarget } from '@features/portal/core';
 
 /**
  * The top-up journey's rules (customer-portal §2 top-up routes, §9 promotion links), pure: hub

@@ -4,7 +4,7 @@ import {
   usePortalState,
   useUpdatePortalState,
   type TopupChoice,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useCallback } from 'react';
 import { topupKindOf } from './topup';
 

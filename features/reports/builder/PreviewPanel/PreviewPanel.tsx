@@ -1,7 +1,7 @@
 import type { Schema } from '@api';
 import { reportGraphChart } from '@domain/report-builder';
 import { Button, DataTable, Label, Spinner, type DataTableColumn } from '@ds';
-import { ReportChart } from '@features/report-charts';
+import { ReportChart } from '@features/reports/charts';
 import styled from 'styled-components';
 
 type Preview = Schema<'ReportPreviewResult'>;

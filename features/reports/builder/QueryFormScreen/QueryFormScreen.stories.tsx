@@ -1,7 +1,7 @@
 import type { Schema } from '@api';
 import { answerWith, scenario, validationScenario } from '@api/mocks';
 import { seedReports, catalogOf } from '@domain/report-builder';
-import { loadChartEngine } from '@features/report-charts';
+import { loadChartEngine } from '@features/reports/charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { QueryFormScreen } from './QueryFormScreen';

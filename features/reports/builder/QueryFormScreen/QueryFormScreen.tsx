@@ -13,7 +13,7 @@ import {
   TextInput,
   useToast,
 } from '@ds';
-import { LoadFailure, ScreenPage as Page } from '@features/resource';
+import { LoadFailure, ScreenPage as Page } from '@features/platform/resource';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import styled from 'styled-components';
 import {

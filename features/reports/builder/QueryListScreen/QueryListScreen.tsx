@@ -12,7 +12,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@ds';
-import { ListFilterPanel, ListFooter, LoadFailure, ScreenPage } from '@features/resource';
+import { ListFilterPanel, ListFooter, LoadFailure, ScreenPage } from '@features/platform/resource';
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

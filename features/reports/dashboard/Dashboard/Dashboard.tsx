@@ -1,7 +1,7 @@
 import { useApi, type Schema } from '@api';
 import { gridSpan } from '@domain/report-builder';
 import { Button, EmptyState, Spinner } from '@ds';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure } from '@features/platform/resource';
 import styled from 'styled-components';
 import { ReportCellView } from '../ReportCellView';
 

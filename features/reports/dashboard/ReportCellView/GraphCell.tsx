@@ -1,6 +1,6 @@
 import type { Schema } from '@api';
 import { cellChart } from '@domain/report-builder';
-import { ReportChart } from '@features/report-charts';
+import { ReportChart } from '@features/reports/charts';
 import { useMemo } from 'react';
 import type { CellResult } from '../api';
 

@@ -1,5 +1,5 @@
 import { apiFailure, type Schema } from '@api';
-import { loadChartEngine } from '@features/report-charts';
+import { loadChartEngine } from '@features/reports/charts';
 import { useEffect, useState } from 'react';
 import { useCellRun } from '../api';
 import { cellPageSize, formatValue, rowCount, type CellSource } from '../model';

@@ -18,7 +18,7 @@ import {
   TextInput,
   type SelectOption,
 } from '@ds';
-import { ReportCellView, useReportColumns } from '@features/report-dashboard';
+import { ReportCellView, useReportColumns } from '@features/reports/dashboard';
 import { useState, type ReactElement } from 'react';
 import type { FormFieldControlProps } from '@ds';
 import styled from 'styled-components';

@@ -3,7 +3,7 @@ import { columnCounts, displayTypes, gridSpan } from '@domain/report-builder';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Checkbox, Icon, IconButton, MultiSelect, Select } from '@ds';
-import { ReportCellView } from '@features/report-dashboard';
+import { ReportCellView } from '@features/reports/dashboard';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { RowDraft } from '../model';

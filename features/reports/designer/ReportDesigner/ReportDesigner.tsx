@@ -13,7 +13,7 @@ import {
   TextInput,
   useToast,
 } from '@ds';
-import { LoadFailure } from '@features/resource';
+import { LoadFailure } from '@features/platform/resource';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
