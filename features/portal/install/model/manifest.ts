@@ -1,6 +1,7 @@
-// The theme by path, not `@ds`: the portal's build (tools/vite/portalPwa.ts) reads this file in
-// plain Node, where the aliases and the components behind the barrel are not wanted.
-import { operatorBrands, type OperatorId } from '../../../../design-system/theme/themes.ts';
+// The design system's plain entry by path, not `@ds`: the portal's build (tools/vite/portalPwa.ts)
+// reads this file in plain Node, where the aliases and the components behind the barrel are not
+// wanted.
+import { operatorBrands, type OperatorId } from '../../../../design-system/node.ts';
 
 /**
  * The portal's web app manifest, one file per operator with that operator's colours and icons;
