@@ -1,6 +1,7 @@
 /**
  * The install package's plain entry, for the portal's build (tools/vite/portalPwa.ts), which
- * reads it in plain Node: the per-operator manifests and icons, no component, no alias.
+ * reads it in plain Node: the per-operator manifests and icons, no component, no alias, imports
+ * with their extension.
  */
 export {
   portalIconPath,
@@ -8,4 +9,4 @@ export {
   portalManifest,
   portalManifestPath,
   portalOperators,
-} from './model/manifest';
+} from './model/manifest.ts';
