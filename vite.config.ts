@@ -42,16 +42,18 @@ function appsFallback(): Plugin {
 }
 
 /**
- * The path aliases (`@api`, `@ds`, `@features/<name>`) come from tsconfig.json, so tsc, vite,
- * vitest and Storybook resolve them the same way.
+ * The path aliases (`@api`, `@ds`, `@features/<product>/<package>`) come from tsconfig.json, so
+ * tsc, vite, vitest and Storybook resolve them the same way.
  */
 function tsconfigAliases(): Alias[] {
   return Object.entries(tsconfig.compilerOptions.paths).flatMap(([key, targets]): Alias[] => {
     const target = targets[0];
     if (target === undefined) return [];
-    // A `*` stands for one path segment (`@features/*`, `@features/*/stories`).
+    // A `*` stands for one or more path segments, as in TypeScript (`@features/*` is
+    // `@features/portal/core`). The first alias that matches wins, so tsconfig.json lists
+    // `@features/*/stories` before `@features/*`, which TypeScript needs too.
     const [before = '', after] = key.split('*').map((part) => part.replace(/[/.]/g, '\\$&'));
-    const find = new RegExp(after === undefined ? `^${before}$` : `^${before}([^/]+)${after}$`);
+    const find = new RegExp(after === undefined ? `^${before}$` : `^${before}(.+)${after}$`);
     return [{ find, replacement: path.resolve(root, target.replace('*', '$1')) }];
   });
 }

@@ -1,15 +1,15 @@
 import { apiConfig, apiFailure, readCookie, tokenCookieName } from '@api';
 import { Spinner } from '@ds';
-import { sessionAtom, useCurrentUser } from '@features/admin-auth';
+import { sessionAtom, useCurrentUser } from '@features/admin/auth';
 import { useAtomValue } from 'jotai';
-import { AdminShell } from '@features/admin-shell';
+import { AdminShell } from '@features/admin/shell';
+import { LiveNotificationBell } from '@features/admin/notifications';
 import {
   createMqttLiveChannel,
   LiveChannelProvider,
-  LiveNotificationBell,
   liveChannelUrl,
-} from '@features/notifications';
-import { LoadFailure } from '@features/resource';
+} from '@features/platform/live-channel';
+import { LoadFailure } from '@features/platform/resource';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { sessionAtom } from '@features/admin-auth';
+import { sessionAtom } from '@features/admin/auth';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { apiAlertAtom, handleApiEvent } from './apiEvents';

@@ -1,5 +1,5 @@
 import { isCancellation, type ApiEvent } from '@api';
-import { clearSessionToken, sessionAtom } from '@features/admin-auth';
+import { clearSessionToken, sessionAtom } from '@features/admin/auth';
 import { atom, type createStore } from 'jotai';
 
 /** The dialog the console shows for an API event, if any (admin §2.1 and §8). */

@@ -23,7 +23,7 @@ import {
   subscriptions,
   usageRecords,
   userPaymentMethods,
-} from '@features/billing';
+} from '@features/billing/modules';
 
 /**
  * The 24 billing resources by name (their routes are `billingPaths`). Only the billing screens'

@@ -1,4 +1,4 @@
-import { adminPermissions, adminRoles, adminUsers, operationLogs } from '@features/admin-access';
+import { adminPermissions, adminRoles, adminUsers, operationLogs } from '@features/admin/access';
 import {
   customPermissionDetails,
   customPermissions,
@@ -9,7 +9,7 @@ import {
   organizations,
   routeLists,
   services,
-} from '@features/admin-extensions';
+} from '@features/admin/extensions';
 
 /**
  * Every resource the console routes to, by name. Only the resource screens' part imports this

@@ -1,8 +1,8 @@
 import { apiConfig, createPortalClient } from '@api';
-import { portalContextOf, portalStateAtom } from '@features/portal-core';
+import { portalContextOf, portalStateAtom } from '@features/portal/core';
 import { firstAnswersElementId, firstVisitHomes } from '@domain/portal-first-visit';
-import { firstAnswersFor, prefetchHome } from '@features/portal-home';
-import { handlePortalApiEvent, PortalLook, seedShell } from '@features/portal-shell';
+import { firstAnswersFor, prefetchHome } from '@features/portal/home';
+import { handlePortalApiEvent, PortalLook, seedShell } from '@features/portal/shell';
 import { createStore } from 'jotai';
 import { startApp } from '../shared/startApp';
 import { PortalRoutes, preloadHome } from './routes';

@@ -3,7 +3,7 @@ import {
   usePortalContext,
   type PortalDestination,
   type PortalNavigation,
-} from '@features/portal-core';
+} from '@features/portal/core';
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';

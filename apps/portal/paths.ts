@@ -1,4 +1,4 @@
-import type { PortalDestination, PortalScreen } from '@features/portal-core';
+import type { PortalDestination, PortalScreen } from '@features/portal/core';
 import { generatePath } from 'react-router-dom';
 
 /** Every portal route of customer-portal §2 (spellings as given), as react-router patterns. */

@@ -1,4 +1,4 @@
-import { PortalLayout } from '@features/portal-shell';
+import { PortalLayout } from '@features/portal/shell';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useMatch } from 'react-router-dom';
 import { lazyScreen } from '../shared/LazyScreen';

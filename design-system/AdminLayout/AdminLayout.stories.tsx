@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { NotificationBell } from '../NotificationBell/NotificationBell';
-import { PageHeader } from '../PageHeader/PageHeader';
-import { sampleMenu, storyIcon } from '../Sidebar/fixtures';
+import { Button } from '../Button';
+import { NotificationBell } from '../NotificationBell';
+import { PageHeader } from '../PageHeader';
+import { sampleMenu, storyIcon } from '../Sidebar/stories';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {

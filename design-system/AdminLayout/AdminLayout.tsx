@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Sidebar } from '../Sidebar/Sidebar';
+import { Sidebar, type SidebarMenuItem } from '../Sidebar';
 import { tokens } from '../tokens/tokens';
-import type { SidebarMenuItem } from '../Sidebar/model';
-import { UserMenu, type UserMenuProps } from '../UserMenu/UserMenu';
+import { UserMenu, type UserMenuProps } from '../UserMenu';
 
 export interface AdminLayoutProps {
   /** The page content. */

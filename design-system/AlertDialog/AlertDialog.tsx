@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
 
 /** The kind of message, shown by the icon's colour and shape. */
 export type AlertDialogTone = 'error' | 'warning' | 'success' | 'info';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner } from '../Spinner';
 
 /** The visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';

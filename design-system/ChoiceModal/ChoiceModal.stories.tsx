@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { ChoiceModal } from './ChoiceModal';
 
 const logo = (text: string, background: string) =>

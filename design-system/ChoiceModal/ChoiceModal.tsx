@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Modal } from '../Modal/Modal';
+import { Modal } from '../Modal';
 
 /** One choice, e.g. an operator. */
 export interface Choice {

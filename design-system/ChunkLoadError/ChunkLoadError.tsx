@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 
 export interface ChunkLoadErrorProps {
   /** Loads the failed part again. */

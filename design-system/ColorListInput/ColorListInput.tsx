@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { TextInput, type TextInputProps } from '../TextInput/TextInput';
-import { FieldError } from '../TextInput/fieldStyles';
+import { TextInput, type TextInputProps } from '../TextInput';
+import { FieldError } from '../fields/fieldStyles';
 import { colorListError, parseColorList } from './model';
 
 export interface ColorListInputProps extends Omit<TextInputProps, 'type' | 'prefix' | 'prefixId'> {

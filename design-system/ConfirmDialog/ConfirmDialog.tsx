@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Label } from '../Label/Label';
+import { Button } from '../Button';
+import { Label } from '../Label';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import type { DataTableSort, RowId } from './model';
 

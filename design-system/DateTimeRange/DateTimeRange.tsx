@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, Frame, Input } from '../TextInput/fieldStyles';
+import { FieldError, Frame, Input } from '../fields/fieldStyles';
 import { fromInputValue, rangeError, toInputValue, type DateTimeRangeValue } from './model';
 
 export interface DateTimeRangeProps extends Omit<

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Label } from '../Label/Label';
+import { Label } from '../Label';
 import { DescriptionList } from './DescriptionList';
 
 const meta = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { expect } from 'storybook/test';
-import { TextInput } from '../TextInput/TextInput';
-import { YesNoToggle, type YesNo } from '../YesNoToggle/YesNoToggle';
+import { TextInput } from '../TextInput';
+import { YesNoToggle, type YesNo } from '../YesNoToggle';
 import { FormField, type FormFieldControlProps } from './FormField';
 
 const Page = styled.div`

@@ -1,6 +1,6 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../TextInput/fieldStyles';
+import { FieldError } from '../fields/fieldStyles';
 import { fieldId, useFormContext } from './FormContext';
 
 /** The props a FormField gives its control. */

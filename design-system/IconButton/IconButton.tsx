@@ -1,8 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
-import type { GlyphName } from '../Icon/glyphs';
-import { Icon } from '../Icon/Icon';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+import { Icon, type GlyphName } from '../Icon';
 
 export interface IconButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

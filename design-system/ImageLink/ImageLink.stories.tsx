@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { tileArt } from '../ServiceTile/art';
+import { tileArt } from '../ServiceTile/stories';
 import { ImageLink } from './ImageLink';
 
 const meta = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 
 export interface InstallPromptProps {
   /** The invitation, e.g. 'Add this portal to your home screen.' */

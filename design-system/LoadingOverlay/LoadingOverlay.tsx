@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner } from '../Spinner';
 
 export interface LoadingOverlayProps {
   /** Covers the content while true. */

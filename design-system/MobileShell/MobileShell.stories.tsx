@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { AudioToggle } from '../AudioToggle/AudioToggle';
+import { AudioToggle } from '../AudioToggle';
 import { MobileShell } from './MobileShell';
 
 const logo = (

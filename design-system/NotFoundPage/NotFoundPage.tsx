@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../DocumentTitle/DocumentTitle';
+import { useDocumentTitle } from '../DocumentTitle';
 
 export interface NotFoundPageProps {
   /** The page title. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../Spinner/Spinner';
+import { Spinner } from '../Spinner';
 import { unseenCount } from '@domain/notifications';
 import { badgeText, unreadAnnouncement } from './model';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Frame, Input } from '../TextInput/fieldStyles';
+import { Frame, Input } from '../fields/fieldStyles';
 
 export interface NumberInputProps extends Omit<
   ComponentProps<'input'>,

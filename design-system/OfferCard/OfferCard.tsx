@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { formatPrice, formatValidity } from './model';
 
 export interface OfferCardProps {

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../TextInput/fieldStyles';
+import { FieldError } from '../fields/fieldStyles';
 import {
   initialOtpState,
   isOtpComplete,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb/Breadcrumb';
-import { useDocumentTitle } from '../DocumentTitle/DocumentTitle';
+import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb';
+import { useDocumentTitle } from '../DocumentTitle';
 
 export interface PageHeaderProps {
   /** The page title, rendered as the page's h1. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { TextInput, type TextInputProps } from '../TextInput/TextInput';
+import { IconButton } from '../IconButton';
+import { TextInput, type TextInputProps } from '../TextInput';
 
 export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'suffix'> {
   /** Label of the show/hide toggle, read by screen readers; its pressed state says which. */

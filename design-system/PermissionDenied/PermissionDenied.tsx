@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState } from '../EmptyState/EmptyState';
+import { EmptyState } from '../EmptyState';
 
 export interface PermissionDeniedProps {
   /** The headline. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { TextInput, type TextInputProps } from '../TextInput/TextInput';
-import { FieldError } from '../TextInput/fieldStyles';
+import { TextInput, type TextInputProps } from '../TextInput';
+import { FieldError } from '../fields/fieldStyles';
 import { phoneError, phoneLengthError, phoneMaxLength, phonePrefix, sanitizePhone } from './model';
 
 export interface PhoneInputProps extends Omit<

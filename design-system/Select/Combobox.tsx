@@ -7,9 +7,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../Icon/Icon';
-import { Spinner } from '../Spinner/Spinner';
-import { fieldBox } from '../TextInput/fieldStyles';
+import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
+import { fieldBox } from '../fields/fieldStyles';
 import {
   filterOptions,
   labelOf,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { tileArt } from '../ServiceTile/art';
+import { Button } from '../Button';
+import { tileArt } from '../ServiceTile/stories';
 import { ServiceHero } from './ServiceHero';
 
 const meta = {

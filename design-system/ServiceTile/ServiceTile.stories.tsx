@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { tileArt } from './art';
+import { tileArt } from './stories';
 import { ServiceTile } from './ServiceTile';
 
 const meta = {

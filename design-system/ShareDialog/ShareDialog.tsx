@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
 import { buildShareLinks, isWebLink } from './model';
 
 export interface ShareDialogProps {

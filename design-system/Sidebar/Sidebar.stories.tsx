@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleMenu, storyIcon } from './fixtures';
+import { sampleMenu, storyIcon } from './stories';
 import { Sidebar } from './Sidebar';
 
 const meta = {

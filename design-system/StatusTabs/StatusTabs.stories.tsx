@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ExpandableRow } from '../ExpandableRow/ExpandableRow';
+import { ExpandableRow } from '../ExpandableRow';
 import { StatusTabs, type TicketStatus } from './StatusTabs';
 
 const rows: Record<TicketStatus, string[]> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from '../Tabs/Tabs';
+import { Tabs } from '../Tabs';
 
 /** A support ticket status. */
 export type TicketStatus = 'in_progress' | 'initiated' | 'resolved';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Adornment, Frame, Input } from './fieldStyles';
+import { Adornment, Frame, Input } from '../fields/fieldStyles';
 
 export interface TextInputProps extends Omit<
   ComponentProps<'input'>,

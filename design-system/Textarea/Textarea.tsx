@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { fieldBox } from '../TextInput/fieldStyles';
+import { fieldBox } from '../fields/fieldStyles';
 
 export interface TextareaProps extends Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> {
   /** The text shown. */

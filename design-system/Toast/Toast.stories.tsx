@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button';
 import { ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 
 /** Shows the given toasts once on mount, and one more per click on its button. */

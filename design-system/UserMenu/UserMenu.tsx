@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Dropdown } from '../Dropdown/Dropdown';
+import { Dropdown } from '../Dropdown';
 import { Avatar } from './Avatar';
 import { formatMemberSince } from './model';
 

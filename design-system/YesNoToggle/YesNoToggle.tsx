@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '../TextInput/fieldStyles';
+import { visuallyHidden } from '../fields/fieldStyles';
 
 /** The report builder's yes/no values. */
 export type YesNo = 'yes' | 'no';

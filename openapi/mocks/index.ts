@@ -1,6 +1,7 @@
 export { createHandlers } from './handlers';
 export { mockOtp, mockPaidCallback } from './areas/portal/identity';
 export { adminHttp, portalHttp } from './http';
+export { seedMenu } from './areas/admin/seed/menu';
 export { openPortalSession } from './areas/portal/session';
 export { createStore, type MockStore } from './store';
 export {

@@ -1,76 +1,273 @@
 // @ts-check
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The kit's import boundaries, by layer:
- * - domain: the shared pure modules (rules, vocabularies, catalogues, seeds): other domain
- *   modules through their `index.ts` (`@domain/<name>`) and the contract's generated files only;
- *   no package at all (no msw, fastify, react or node I/O), so the server, the mocks and the
- *   screens can all import them;
- * - design-system: itself and domain (pure, data-free components);
- * - openapi: itself and domain (the contract layer knows no screens);
- * - features: the design system, the API, domain, its own files, and other features only
- *   through their `index.ts` (`@features/<name>`); story files may also use a feature's story
- *   helpers (`@features/<name>/stories`), which the apps never import;
- * - apps: any of the above, features only through their `index.ts`;
- * - server: itself, domain, the contract's generated files and its loader (`openapi/contract`,
- *   plain node); never the mocks, the client, features, the design system or the apps;
+ * The kit's import boundaries. A layer may import only the layers listed in `allowed`, and
+ * another unit (domain module, design-system folder, feature package, app) only through an
+ * entry, never its internals:
+ * - domain: the shared pure modules: other domain modules through their `index.ts`
+ *   (`@domain/<name>`) and the contract's generated files only; no package at all (no msw,
+ *   fastify, react or node I/O), so the server, the mocks and the screens can all import them;
+ * - design-system: itself and domain. Inside, a component imports another component through its
+ *   folder (`../Button`, its `index.ts`), never its files; the shared internals (the lowercase
+ *   folders: `tokens/`, `theme/`, `focus/`, `fields/`) by file; story files also a component's
+ *   story helpers (`../Sidebar/stories`). Outside, `@ds`, or `design-system/node.ts` (values only)
+ *   for code that runs in plain Node;
+ * - openapi: the entry `@api` (`openapi/index.ts`, with `schema.ts` and `config.ts`) over the
+ *   client; the generated files import only each other; the contract loader (`@api/contract`)
+ *   only those; the client never imports the mocks (its tests use them through their entries);
+ *   the mocks use the client, the contract and the generated files through their entries;
+ *   outside code imports the entries only (`@api`, `@api/mocks`, `@api/mocks/node`,
+ *   `@api/mocks/browser`, `@api/contract`, the generated files);
+ * - features: packages `features/<product>/<package>`, imported through their `index.ts`
+ *   (`@features/<product>/<package>`); story files may also use a package's story helpers
+ *   (`@features/<product>/<package>/stories`), which the apps never import; Node tools a
+ *   package's `node.ts`. A product imports only the products in `productImports`;
+ * - apps: the layers above, features through their indexes, products as in `appProducts`; an
+ *   app imports only itself and `apps/shared`; tests reach an app through its `index.ts`;
+ * - server: itself, domain, the contract's generated files and its loader (plain node); never
+ *   the mocks, the client, features, the design system or the apps;
+ * - tests: the public entries above (aliases and indexes) and the server's test helpers
+ *   (`server/testing`), never the internals of a layer;
+ * - scripts and tools (Node tools): each other, domain, the contract, `server/testing`, and
+ *   browser code only through its plain `node.ts` entries;
  * - browser code (design-system, openapi, features, apps) never imports the server.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** @param {string} file */
-function layerOf(file) {
-  const [top, second] = path.relative(root, file).split(path.sep);
-  if (top === 'openapi' && (second === 'generated' || second === 'contract'))
-    return { layer: `openapi/${second}` };
-  if (top === 'design-system' || top === 'openapi' || top === 'apps' || top === 'server')
-    return { layer: top };
-  if ((top === 'features' || top === 'domain') && second !== undefined)
-    return { layer: top, feature: second };
-  return { layer: 'other' };
-}
-
-/** @type {Record<string, (source: string) => string | undefined>} */
-const aliases = {
-  '@ds': () => 'design-system/index.ts',
-  '@api': () => 'openapi/index.ts',
+/**
+ * The products of `features/` and the products each may import: a portal package never imports
+ * the console's (admin, billing, reports); the admin home shows the report dashboard.
+ * @type {Record<string, readonly string[]>}
+ */
+const productImports = {
+  platform: ['platform'],
+  portal: ['portal', 'platform'],
+  admin: ['admin', 'reports', 'platform'],
+  billing: ['billing', 'platform'],
+  reports: ['reports', 'platform'],
 };
 
+/** @type {Record<string, readonly string[]>} The products each app assembles. */
+const appProducts = {
+  admin: ['admin', 'billing', 'reports', 'platform'],
+  portal: ['portal', 'platform'],
+  shared: [],
+};
+
+/** The parts of openapi/ with their own rules; its other files are the `@api` entry's. */
+const openapiParts = new Set(['generated', 'contract', 'client', 'mocks']);
+
 /**
- * Resolves an import to a file path in the repo, or undefined for packages.
- * @param {string} source
+ * A file's layer, and the unit of the layer whose internals are its own: a domain module, a
+ * design-system folder, a feature package (`<product>/<package>`) or an app.
+ * @param {string} file
+ * @returns {{ layer: string, unit?: string, product?: string }}
+ */
+function layerOf(file) {
+  const [top, second, third] = path.relative(root, file).split(path.sep);
+  switch (top) {
+    case 'domain':
+    case 'apps':
+      return { layer: top, unit: second };
+    case 'design-system':
+      // Files at its root (`index.ts`, `node.ts`) are its entries, in no folder.
+      return { layer: top, unit: third === undefined ? undefined : second };
+    case 'openapi':
+      return { layer: second !== undefined && openapiParts.has(second) ? `${top}/${second}` : top };
+    case 'features':
+      return {
+        layer: top,
+        product: second,
+        unit: third === undefined ? undefined : `${second ?? ''}/${third}`,
+      };
+    case 'server':
+      return { layer: second === 'testing' ? 'server/testing' : top };
+    case 'tests':
+      return { layer: top };
+    case 'scripts':
+    case 'tools':
+      return { layer: 'node-tools' };
+    default:
+      return { layer: 'other' };
+  }
+}
+
+/** The tsconfig.json aliases, as TypeScript matches them: exact keys, then `*` patterns. */
+const tsconfigPaths = /** @type {{ compilerOptions: { paths: Record<string, string[]> } }} */ (
+  JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'))
+).compilerOptions.paths;
+
+/** @param {string} source */
+function aliasTarget(source) {
+  const exact = tsconfigPaths[source]?.[0];
+  if (exact !== undefined) return exact;
+  // The longest prefix before the `*` wins; of two with the same prefix, the first listed.
+  let best = { prefix: -1, target: /** @type {string | undefined} */ (undefined) };
+  for (const [key, [target]] of Object.entries(tsconfigPaths)) {
+    const [before, after] = key.split('*');
+    if (after === undefined || target === undefined || before === undefined) continue;
+    const fits =
+      source.length >= before.length + after.length &&
+      source.startsWith(before) &&
+      source.endsWith(after);
+    if (fits && before.length > best.prefix) {
+      const star = source.slice(before.length, source.length - after.length);
+      best = { prefix: before.length, target: target.replace('*', star) };
+    }
+  }
+  return best.target;
+}
+
+/** @type {Map<string, string>} */
+const resolved = new Map();
+const candidates = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
+
+/** The file an extensionless path or folder stands for, as the bundler finds it. @param {string} base */
+function toFile(base) {
+  let file = resolved.get(base);
+  if (file === undefined) {
+    file =
+      candidates
+        .map((suffix) => base + suffix)
+        .find((name) => statSync(name, { throwIfNoEntry: false })?.isFile()) ?? base;
+    resolved.set(base, file);
+  }
+  return file;
+}
+
+/**
+ * Resolves an import to a file of the repo, or undefined for packages.
+ * @param {string} specifier
  * @param {string} importer
  */
-function resolveImport(source, importer) {
-  if (source.startsWith('.')) return path.resolve(path.dirname(importer), source);
-  if (source === '@ds' || source === '@api')
-    return path.join(root, aliases[source]?.(source) ?? '');
-  if (source.startsWith('@api/')) return path.join(root, 'openapi', source.slice('@api/'.length));
-  const module = /^@(features|domain)\/(.+)$/.exec(source);
-  if (module?.[1] !== undefined && module[2] !== undefined)
-    return path.join(root, module[1], module[2]);
-  return undefined;
+function resolveImport(specifier, importer) {
+  const source = specifier.split('?')[0] ?? specifier;
+  if (source.startsWith('.')) return toFile(path.resolve(path.dirname(importer), source));
+  const target = aliasTarget(source);
+  return target === undefined ? undefined : toFile(path.join(root, target));
 }
 
 const browserLayers = new Set(['design-system', 'openapi', 'features', 'apps']);
+const serverLayers = new Set(['server', 'server/testing']);
 
-const generated = ['openapi/generated'];
-const contract = [...generated, 'openapi/contract'];
-const openapi = [...contract, 'openapi'];
+const serverImports = new Set([...serverLayers, 'domain', 'openapi/contract', 'openapi/generated']);
 
 /** @type {Record<string, Set<string>>} */
 const allowed = {
-  domain: new Set(['domain', ...generated]),
+  domain: new Set(['domain', 'openapi/generated']),
   'design-system': new Set(['design-system', 'domain']),
-  openapi: new Set([...openapi, 'domain']),
-  'openapi/generated': new Set(generated),
-  'openapi/contract': new Set(contract),
-  features: new Set(['design-system', ...openapi, 'domain', 'features']),
-  apps: new Set(['design-system', ...openapi, 'domain', 'features', 'apps']),
-  server: new Set(['server', 'domain', ...contract]),
+  openapi: new Set(['openapi', 'openapi/client', 'openapi/generated', 'domain']),
+  'openapi/generated': new Set(['openapi/generated']),
+  'openapi/contract': new Set(['openapi/contract', 'openapi/generated']),
+  'openapi/client': new Set(['openapi/client', 'openapi', 'openapi/generated', 'domain']),
+  'openapi/mocks': new Set([
+    'openapi/mocks',
+    'openapi',
+    'openapi/contract',
+    'openapi/generated',
+    'domain',
+  ]),
+  features: new Set(['design-system', 'openapi', 'openapi/mocks', 'domain', 'features']),
+  apps: new Set(['design-system', 'openapi', 'openapi/mocks', 'domain', 'features', 'apps']),
+  server: serverImports,
+  'server/testing': serverImports,
+  tests: new Set([
+    'tests',
+    'domain',
+    'design-system',
+    'openapi',
+    'openapi/mocks',
+    'openapi/contract',
+    'openapi/generated',
+    'features',
+    'apps',
+    'server/testing',
+  ]),
+  'node-tools': new Set([
+    'node-tools',
+    'domain',
+    'design-system',
+    'features',
+    'openapi/contract',
+    'openapi/generated',
+    'server/testing',
+  ]),
 };
+
+/** @param {string} file */
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** @param {string} file */
+const isStory = (file) => file.endsWith('.stories.tsx');
+
+/**
+ * The kind of entry a file is to code outside its unit, or undefined for internals: `index`,
+ * `stories` (story files only) or `node` (the plain entry Node tools may read).
+ * @param {string} file
+ */
+function entryOf(file) {
+  const parts = path.relative(root, file).split(path.sep);
+  const [top, second] = parts;
+  const name = parts.at(-1) ?? '';
+  const depth = parts.length;
+  const unitEntry = (/** @type {number} */ unitDepth) => {
+    if (depth === unitDepth + 1 && /^index\.tsx?$/.test(name)) return 'index';
+    if (depth === unitDepth + 1 && /^stories\.tsx?$/.test(name)) return 'stories';
+    if (depth === unitDepth + 2 && parts.at(-2) === 'stories' && /^index\.tsx?$/.test(name))
+      return 'stories';
+    if (depth === unitDepth + 1 && name === 'node.ts') return 'node';
+    return undefined;
+  };
+  switch (top) {
+    case 'domain':
+    case 'apps':
+      return depth === 3 && /^index\.tsx?$/.test(name) ? 'index' : undefined;
+    case 'design-system':
+      if (depth === 2) return name === 'node.ts' ? 'node' : 'index';
+      return unitEntry(2);
+    case 'features':
+      return unitEntry(3);
+    case 'openapi':
+      if (second === 'generated' || depth === 2) return 'index';
+      if (second === 'contract') return name === 'index.ts' ? 'index' : undefined;
+      if (second === 'mocks' && depth === 3 && ['index.ts', 'node.ts', 'browser.ts'].includes(name))
+        return 'index';
+      return undefined;
+    case 'server':
+      return second === 'testing' ? 'index' : undefined;
+    default:
+      return 'index';
+  }
+}
+
+/**
+ * How to reach a unit from outside, for the messages.
+ * @param {string} file
+ * @param {ReturnType<typeof layerOf>} from
+ */
+function entryHint(file, from) {
+  const [top, second, third] = path.relative(root, file).split(path.sep);
+  switch (top) {
+    case 'domain':
+      return `@domain/${second ?? ''}`;
+    case 'design-system':
+      return from.layer === top
+        ? `../${second ?? ''}`
+        : '@ds, or design-system/node.ts in plain Node';
+    case 'features':
+      return `@features/${second ?? ''}/${third ?? ''}`;
+    case 'openapi':
+      return '@api, @api/mocks, @api/mocks/node, @api/mocks/browser, @api/contract or a generated file';
+    case 'apps':
+      return `apps/${second ?? ''}/index.ts`;
+    case 'server':
+      return 'server/testing';
+    default:
+      return 'its index';
+  }
+}
 
 /** Packages a domain module may import: its tests' runner only. */
 const domainPackages = /** @param {string} file @param {string} source */ (file, source) =>
@@ -87,56 +284,78 @@ const rule = {
       server: 'Browser code must not import the server ({{source}}).',
       package:
         'A domain module is pure: it imports no package ({{source}}), only domain modules and the generated contract.',
-      featureInternals:
-        "Import another {{kind}} through its public API `{{alias}}` (story files: also a feature's `{{alias}}/stories`), not its internals ({{source}}).",
+      internals: 'Import through the public entry ({{hint}}), not the internals ({{source}}).',
+      storyHelpers: 'Story helpers ({{source}}) are for story files only.',
+      nodeEntry:
+        'Node tools read browser code only through its plain `node.ts` entry, not {{source}}.',
+      product: '{{from}} may import the features of {{allowedProducts}}, not {{source}}.',
     },
   },
   create(context) {
-    const from = layerOf(context.filename);
+    const file = context.filename;
+    const from = layerOf(file);
     if (from.layer === 'other') return {};
+    const layers = new Set(allowed[from.layer]);
+    // The client's tests run against the mock API.
+    if (from.layer === 'openapi/client' && isTest(file)) layers.add('openapi/mocks');
     /** @param {import('estree').Node} node @param {unknown} value */
     const check = (node, value) => {
       if (typeof value !== 'string') return;
-      const target = resolveImport(value, context.filename);
+      const target = resolveImport(value, file);
+      const data = { source: value };
       if (target === undefined) {
-        const isPackage = !value.startsWith('@api') && !value.startsWith('@ds');
-        if (from.layer === 'domain' && isPackage && !domainPackages(context.filename, value))
-          context.report({ node, messageId: 'package', data: { source: value } });
+        if (from.layer === 'domain' && !domainPackages(file, value))
+          context.report({ node, messageId: 'package', data });
         return;
       }
       const to = layerOf(target);
-      if (to.layer === 'server' && browserLayers.has(from.layer)) {
-        context.report({ node, messageId: 'server', data: { source: value } });
+      if (serverLayers.has(to.layer) && browserLayers.has(from.layer)) {
+        context.report({ node, messageId: 'server', data });
         return;
       }
-      if (!allowed[from.layer]?.has(to.layer)) {
+      if (!layers.has(to.layer)) {
         context.report({
           node,
           messageId: 'layer',
-          data: { from: from.layer, to: to.layer, source: value },
+          data: { ...data, from: from.layer, to: to.layer },
         });
         return;
       }
-      const sameModule = from.layer === to.layer && to.feature === from.feature;
-      if ((to.layer === 'features' || to.layer === 'domain') && !sameModule) {
-        const kind = to.layer === 'features' ? 'feature' : 'domain module';
-        const alias = `@${to.layer}/${to.feature ?? ''}`;
-        // The server reaches a domain module by its folder (`../../domain/laravel`), whose file
-        // is the module's index; browser code uses the alias.
-        const viaIndex =
-          value === alias ||
-          (to.layer === 'domain' && target === path.join(root, to.layer, to.feature ?? ''));
-        const storyHelpers =
-          to.layer === 'features' &&
-          value === `${alias}/stories` &&
-          context.filename.endsWith('.stories.tsx');
-        if (!viaIndex && !storyHelpers) {
+      if (to.layer === 'features' && (from.layer === 'features' || from.layer === 'apps')) {
+        const products =
+          from.layer === 'features'
+            ? productImports[from.product ?? '']
+            : appProducts[from.unit ?? ''];
+        if (!products?.includes(to.product ?? '')) {
+          const allowedProducts = products?.length ? products.join(', ') : 'no product';
+          const fromName =
+            from.layer === 'features'
+              ? `features/${from.product ?? ''}`
+              : `apps/${from.unit ?? ''}`;
           context.report({
             node,
-            messageId: 'featureInternals',
-            data: { kind, alias, source: value },
+            messageId: 'product',
+            data: { ...data, from: fromName, allowedProducts },
           });
+          return;
         }
+      }
+      if (inside(from, to)) return;
+      const entry = entryOf(target);
+      if (entry === undefined) {
+        context.report({
+          node,
+          messageId: 'internals',
+          data: { ...data, hint: entryHint(target, from) },
+        });
+      } else if (entry === 'stories' && !isStory(file)) {
+        context.report({ node, messageId: 'storyHelpers', data });
+      } else if (
+        from.layer === 'node-tools' &&
+        (to.layer === 'design-system' || to.layer === 'features') &&
+        entry !== 'node'
+      ) {
+        context.report({ node, messageId: 'nodeEntry', data });
       }
     };
     return {
@@ -148,5 +367,33 @@ const rule = {
     };
   },
 };
+
+/**
+ * Whether an import stays among one unit's own files (or reaches shared internals it may use
+ * by file), so it needs no entry.
+ * @param {ReturnType<typeof layerOf>} from
+ * @param {ReturnType<typeof layerOf>} to
+ */
+function inside(from, to) {
+  switch (to.layer) {
+    case 'domain':
+    case 'features':
+      return from.layer === to.layer && from.unit === to.unit;
+    case 'design-system':
+      if (from.layer !== to.layer) return false;
+      // The entries at the root gather the folders; the lowercase folders are shared internals.
+      return from.unit === undefined || from.unit === to.unit || /^[a-z]/.test(to.unit ?? '');
+    case 'apps':
+      return from.layer === to.layer && (from.unit === to.unit || to.unit === 'shared');
+    case 'openapi/client':
+      // `@api` is the client's entry.
+      return from.layer === to.layer || from.layer === 'openapi';
+    case 'server':
+    case 'server/testing':
+      return serverLayers.has(from.layer);
+    default:
+      return from.layer === to.layer;
+  }
+}
 
 export const boundaries = { rules: { boundaries: rule } };

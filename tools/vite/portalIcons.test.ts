@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { operatorBrands } from '../../design-system/theme/themes';
+import { operatorBrands } from '../../design-system/node';
 import {
   coverage,
   faviconFile,

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { operatorBrands } from '../../design-system/theme/themes.ts';
+import { operatorBrands } from '../../design-system/node.ts';
+import type { defaultOperatorId } from '../../domain/portal-first-visit/index.ts';
 import {
   portalIconPath,
   portalIcons,
   portalManifest,
   portalManifestPath,
   portalOperators,
-} from '../../features/portal-install/model/manifest.ts';
-import type { defaultOperatorId } from '../../features/portal-core/state/model.ts';
+} from '../../features/portal/install/node.ts';
 import { faviconFile, parseIconSvg, renderIcon } from './portalIcons.ts';
 
 /** The operator the HTML links until the page knows the visitor's (§9; typed as the portal's). */
@@ -76,7 +76,7 @@ export function portalPwa(): Plugin[] {
     ...VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',
-      // The manifests are per operator (features/portal-install/model/manifest.ts).
+      // The manifests are per operator (features/portal/install/node.ts).
       manifest: false,
       workbox: {
         // The shell, its favicon and the manifests (small); the icons are fetched by the

@@ -1,4 +1,4 @@
-import { ChangePasswordScreen, ProfileScreen } from '@features/admin-auth';
+import { ChangePasswordScreen, ProfileScreen } from '@features/admin/auth';
 
 /** /admin/auth/profile. */
 export function ProfileRoute() {

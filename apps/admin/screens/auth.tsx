@@ -5,7 +5,7 @@ import {
   ResetPasswordScreen,
   sessionAtom,
   useCurrentUser,
-} from '@features/admin-auth';
+} from '@features/admin/auth';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, returnPathOf } from '../paths';

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@ds';
-import { AboutPage, BlankPage } from '@features/admin-home';
+import { AboutPage, BlankPage } from '@features/admin/home';
 import { paths } from '../paths';
 
 /** /admin/about. */

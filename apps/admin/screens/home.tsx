@@ -1,5 +1,5 @@
-import { AdminHome } from '@features/admin-home';
-import { Dashboard } from '@features/report-dashboard';
+import { AdminHome } from '@features/admin/home';
+import { Dashboard } from '@features/reports/dashboard';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 import { useFollowLink } from './followLink';

@@ -1,4 +1,4 @@
-import { MenuEditorScreen } from '@features/menu-editor';
+import { MenuEditorScreen } from '@features/admin/menu-editor';
 
 /** /admin/auth/menu. */
 export function MenuRoute() {

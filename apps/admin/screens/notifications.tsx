@@ -1,4 +1,4 @@
-import { NotificationScreen, NotificationsScreen } from '@features/notifications';
+import { NotificationScreen, NotificationsScreen } from '@features/admin/notifications';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../paths';
 

@@ -1,4 +1,4 @@
-import { QueryFormScreen, QueryListScreen } from '@features/report-builder';
+import { QueryFormScreen, QueryListScreen } from '@features/reports/builder';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../paths';
 

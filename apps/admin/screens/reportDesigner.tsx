@@ -1,4 +1,4 @@
-import { ReportDesigner } from '@features/report-designer';
+import { ReportDesigner } from '@features/reports/designer';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
 

@@ -5,7 +5,7 @@ import {
   ResourceShow,
   type FormValues,
   type ResourceDefinition,
-} from '@features/resource';
+} from '@features/platform/resource';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { recordLinks, type ResourcePaths } from '../paths';
 

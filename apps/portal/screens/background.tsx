@@ -1,8 +1,8 @@
 import { apiConfig } from '@api';
-import { GuestAudioPrompts } from '@features/portal-audio';
-import { usePortalContext } from '@features/portal-core';
-import { InstallOffer, linkOperatorManifest } from '@features/portal-install';
-import { useReferralCapture } from '@features/portal-refer';
+import { GuestAudioPrompts } from '@features/portal/audio';
+import { usePortalContext } from '@features/portal/core';
+import { InstallOffer, linkOperatorManifest } from '@features/portal/install';
+import { useReferralCapture } from '@features/portal/refer';
 import { operatorBrands } from '@ds';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,7 +1,7 @@
-import { RequireVerified } from '@features/portal-identity';
-import { CampaignScreen, FreeServiceGamesScreen, NoticeScreen } from '@features/portal-notices';
-import { ReferFriendScreen } from '@features/portal-refer';
-import { SupportHistoryScreen, SupportScreen, TicketSuccessScreen } from '@features/portal-support';
+import { RequireVerified } from '@features/portal/identity';
+import { CampaignScreen, FreeServiceGamesScreen, NoticeScreen } from '@features/portal/notices';
+import { ReferFriendScreen } from '@features/portal/refer';
+import { SupportHistoryScreen, SupportScreen, TicketSuccessScreen } from '@features/portal/support';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { screen } from '@features/portal-core';
-import { FavouriteFormScreen, FavouriteListScreen } from '@features/portal-favourites';
-import { RequireVerified } from '@features/portal-identity';
+import { screen } from '@features/portal/core';
+import { FavouriteFormScreen, FavouriteListScreen } from '@features/portal/favourites';
+import { RequireVerified } from '@features/portal/identity';
 import { useLocation } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
-import { HomeScreen } from '@features/portal-home';
-import { useOperatorSwitch } from '@features/portal-shell';
+import { HomeScreen } from '@features/portal/home';
+import { useOperatorSwitch } from '@features/portal/shell';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';

@@ -1,5 +1,5 @@
-import { screen, usePortalContext } from '@features/portal-core';
-import { NumberInputScreen, OtpScreen } from '@features/portal-identity';
+import { screen, usePortalContext } from '@features/portal/core';
+import { NumberInputScreen, OtpScreen } from '@features/portal/identity';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 

@@ -3,7 +3,7 @@ import {
   InternetOfferScreen,
   InternetOffersScreen,
   PackageServiceScreen,
-} from '@features/portal-offers';
+} from '@features/portal/offers';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';

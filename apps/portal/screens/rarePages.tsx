@@ -1,5 +1,5 @@
-import { OperatorPage } from '@features/portal-home';
-import { PortalNotFound } from '@features/portal-shell';
+import { OperatorPage } from '@features/portal/home';
+import { PortalNotFound } from '@features/portal/shell';
 import { useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';
 

@@ -1,5 +1,5 @@
-import { usePortalState } from '@features/portal-core';
-import { RequireVerified } from '@features/portal-identity';
+import { usePortalState } from '@features/portal/core';
+import { RequireVerified } from '@features/portal/identity';
 import {
   ConfirmScreen,
   DeregistrationScreen,
@@ -12,7 +12,7 @@ import {
   ServiceScreen,
   UmobileResultScreen,
   UserHistoryScreen,
-} from '@features/portal-subscriptions';
+} from '@features/portal/subscriptions';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';

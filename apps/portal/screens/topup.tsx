@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { RequireVerified } from '@features/portal-identity';
+import { RequireVerified } from '@features/portal/identity';
 import {
   hubEntryOf,
   topupKindOf,
@@ -10,7 +10,7 @@ import {
   WalletConfirmationScreen,
   WalletSelectScreen,
   WalletSubmitScreen,
-} from '@features/portal-topup';
+} from '@features/portal/topup';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePortalNavigation } from '../navigation';

@@ -1,9 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../apps/admin/routes';
-import { hrefFor, visibleTree, type SidebarMenuItem } from '../../../design-system/Sidebar/model';
-import { seedMenu } from '../../../openapi/mocks/areas/admin/seed/menu';
-import { menuSeeds } from '../../../server/db/seeds/menu';
+import { seedMenu } from '@api/mocks';
+import { hrefFor, visibleTree, type SidebarMenuItem } from '@ds';
+import { routes } from '../../../apps/admin';
+import { menuSeeds } from '../../../server/testing/seeds';
 
 /**
  * Every link of the seeded sidebar reaches a screen of the console, never the 404 page: the

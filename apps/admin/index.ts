@@ -1,0 +1,2 @@
+/** The console's entry for checks outside the app (tests/unit/menu): its route table. */
+export { routes } from './routes';

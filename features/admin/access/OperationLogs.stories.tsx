@@ -1,0 +1,15 @@
+import { readOnlyResourceStories } from '@features/platform/resource/stories';
+import { operationLogs } from './resources';
+
+const stories = readOnlyResourceStories(operationLogs, {
+  id: '1',
+});
+
+export default { title: 'Admin/Access/Operation logs', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;

@@ -1,0 +1,30 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { adminUsers } from './resources';
+
+const stories = resourceStories(adminUsers, {
+  id: '1',
+  sample: {
+    username: 'nurul.huda',
+    name: 'Nurul Huda',
+    password: 'S3cure!Pass2025',
+    password_confirmation: 'S3cure!Pass2025',
+    roles: [2],
+  },
+});
+
+export default { title: 'Admin/Access/Users', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const Show = stories.Show;
+export const ShowNotFound = stories.ShowNotFound;

@@ -1,0 +1,24 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { customPermissions } from './resources';
+
+const stories = resourceStories(customPermissions, {
+  id: '1',
+  sample: { name: 'Refund maker-checker', route_list_id: 1, table_name: 'cbs_refunds', status: 1 },
+});
+
+export default { title: 'Admin/Extensions/Custom permissions', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const Show = stories.Show;
+export const ShowNotFound = stories.ShowNotFound;

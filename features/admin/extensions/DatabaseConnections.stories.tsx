@@ -1,0 +1,33 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { databaseConnections } from './resources';
+
+const stories = resourceStories(databaseConnections, {
+  id: '1',
+  sample: {
+    connection_name: 'reporting_replica',
+    driver: 'pgsql',
+    host: '10.20.1.15',
+    port: 5432,
+    database: 'reporting',
+    username: 'report_ro',
+    password: 'R3port!ng2025',
+    status: 1,
+  },
+});
+
+export default { title: 'Admin/Extensions/Database connections', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const Show = stories.Show;
+export const ShowNotFound = stories.ShowNotFound;

@@ -1,0 +1,29 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { gatewayApplications } from './resources';
+
+const stories = resourceStories(gatewayApplications, {
+  id: '1',
+  sample: {
+    app_name: 'Merchant Portal',
+    organization_id: 1,
+    rate_limit_per_minute: 600,
+    status: 'active',
+  },
+});
+
+export default { title: 'Admin/Extensions/API gateway applications', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const Show = stories.Show;
+export const ShowNotFound = stories.ShowNotFound;

@@ -1,0 +1,29 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { organizations } from './resources';
+
+const stories = resourceStories(organizations, {
+  id: '1',
+  sample: {
+    name: 'Celcom Axiata Berhad',
+    short_code: 'CELCOM',
+    mobile_no: '60193456789',
+    status: 1,
+  },
+});
+
+export default { title: 'Admin/Extensions/Organizations', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const Show = stories.Show;
+export const ShowNotFound = stories.ShowNotFound;

@@ -1,0 +1,31 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { services } from './resources';
+
+const stories = resourceStories(services, {
+  id: '1',
+  sample: {
+    name: 'daily_data_1gb',
+    display_name: 'Daily 1GB Internet',
+    organization_id: 1,
+    service_type: 'internet',
+    price: 3.0,
+    status: 1,
+  },
+});
+
+export default { title: 'Admin/Extensions/Services', ...stories.meta };
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const Show = stories.Show;
+export const ShowNotFound = stories.ShowNotFound;

@@ -1,0 +1,3 @@
+export * from './LiveNotificationBell';
+export * from './NotificationsScreen';
+export * from './NotificationScreen';

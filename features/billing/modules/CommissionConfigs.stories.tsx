@@ -1,0 +1,40 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory } from './billingStories';
+import { commissionConfigs } from './commission';
+
+const stories = resourceStories(commissionConfigs, {
+  id: '2',
+  sample: {
+    commission_plan_id: 1,
+    commission_condition_name_id: 2,
+    condition_operator: 'in',
+    condition_value: 'retail,agent',
+    rate: 3.5,
+    priority: 1,
+    status: 'active',
+  },
+});
+
+export default {
+  title: 'Billing/Commission/Commission configs',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
+/** One record with its details. */
+export const Show = stories.Show;

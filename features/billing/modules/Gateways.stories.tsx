@@ -1,0 +1,40 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
+import { gateways } from './payment';
+
+const stories = resourceStories(gateways, {
+  id: '1',
+  sample: {
+    name: 'ShopeePay Malaysia',
+    code: 'shopeepay',
+    provider: 'ShopeePay Malaysia Sdn Bhd',
+    supported_currencies: ['MYR'],
+    supported_methods: ['ewallet'],
+    is_sandbox: false,
+    status: 'active',
+  },
+});
+
+export default {
+  title: 'Billing/Payment/Gateways',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
+/** One record with its details and its related records. */
+export const Show = withRelated(stories.Show, 'Merchant gateways');

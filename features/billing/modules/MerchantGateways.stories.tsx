@@ -1,0 +1,40 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
+import { merchantGateways } from './payment';
+
+const stories = resourceStories(merchantGateways, {
+  id: '2',
+  sample: {
+    gateway_id: 1,
+    merchant_name: 'Telco Console Kit - ShopeePay',
+    merchant_code: 'SPP-TCK-01',
+    merchant_key: 'mk_live_4f1c9a2e7b',
+    currency: 'MYR',
+    fee_rate: 1.25,
+    status: 'active',
+  },
+});
+
+export default {
+  title: 'Billing/Payment/Merchant gateways',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
+/** One record with its details and its related records. */
+export const Show = withRelated(stories.Show, 'Payment transactions');

@@ -1,0 +1,42 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory } from './billingStories';
+import { paymentTransactionEvents } from './payment';
+
+const stories = resourceStories(paymentTransactionEvents, {
+  id: '210300',
+  sample: {
+    payment_transaction_id: 70020,
+    event_type: 'captured',
+    status_from: 'pending',
+    status_to: 'success',
+    remarks: 'Captured by the gateway.',
+    occurred_at: '2025-06-01T05:01:02Z',
+  },
+});
+
+export default {
+  title: 'Billing/Payment/Payment transaction events',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory(
+  { event_type: 'callback_received' },
+  'Callback received',
+);
+/** One record with its details. */
+export const Show = stories.Show;

@@ -1,0 +1,43 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
+import { products } from './product';
+
+const stories = resourceStories(products, {
+  id: '12',
+  sample: {
+    product_category_id: 1,
+    sku: 'DG-ROAM-ASEAN-7',
+    name: 'ASEAN roaming 7 days',
+    product_type: 'data_pack',
+    operator_id: 1,
+    price: 25,
+    currency: 'MYR',
+    tax_rate: 8,
+    validity_days: 7,
+    status: 'active',
+  },
+});
+
+export default {
+  title: 'Billing/Product/Products',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ product_type: 'postpaid_plan' }, 'Postpaid plan');
+/** One record with its details and its related records. */
+export const Show = withRelated(stories.Show, 'Rating plans');

@@ -1,0 +1,32 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory } from './billingStories';
+import { ratingConditionNames } from './productRating';
+
+const stories = resourceStories(ratingConditionNames, {
+  id: '1',
+  sample: { name: 'Roaming zone', key: 'roaming_zone', data_type: 'string', status: 'active' },
+});
+
+export default {
+  title: 'Billing/Product rating/Rating condition names',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
+/** One record with its details. */
+export const Show = stories.Show;

@@ -1,0 +1,43 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
+import { ratingPlans } from './productRating';
+
+const stories = resourceStories(ratingPlans, {
+  id: '1',
+  sample: {
+    name: 'Roaming data per MB',
+    code: 'ROAM-DATA-MB',
+    product_id: 10,
+    rating_type_id: 2,
+    currency: 'MYR',
+    unit_price: 0.05,
+    billing_increment: 1,
+    minimum_charge: 0,
+    effective_from: '2026-01-01',
+    status: 'active',
+  },
+});
+
+export default {
+  title: 'Billing/Product rating/Rating plans',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
+/** One record with its details and its related records. */
+export const Show = withRelated(stories.Show, 'Rating configs');

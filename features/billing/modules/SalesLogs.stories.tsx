@@ -1,0 +1,23 @@
+import { readOnlyResourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory } from './billingStories';
+import { salesLogs } from './commission';
+
+const stories = readOnlyResourceStories(salesLogs, { id: '998100' });
+
+export default {
+  title: 'Billing/Commission/Sales logs',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ channel: 'retail' }, 'Retail');
+/** One record with its details. */
+export const Show = stories.Show;

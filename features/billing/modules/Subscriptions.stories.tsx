@@ -1,0 +1,40 @@
+import { resourceStories } from '@features/platform/resource/stories';
+import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
+import { subscriptions } from './subscription';
+
+const stories = resourceStories(subscriptions, {
+  id: '120530',
+  sample: {
+    subscription_number: 'SUB-00130001',
+    customer_id: 88109,
+    subscription_plan_id: 1,
+    msisdn: '60102345671',
+    status: 'active',
+    start_date: '2025-06-01',
+    auto_renew: true,
+  },
+});
+
+export default {
+  title: 'Billing/Subscription/Subscriptions',
+  ...stories.meta,
+  decorators: billingDecorators,
+};
+
+export const List = stories.List;
+export const ListLoading = stories.ListLoading;
+export const ListEmpty = stories.ListEmpty;
+export const ListForbidden = stories.ListForbidden;
+export const ListServerError = stories.ListServerError;
+export const ListNetworkError = stories.ListNetworkError;
+export const CreateRequired = stories.CreateRequired;
+export const CreateSaved = stories.CreateSaved;
+export const CreateServerErrors = stories.CreateServerErrors;
+export const CreateFailed = stories.CreateFailed;
+export const Edit = stories.Edit;
+export const EditNotFound = stories.EditNotFound;
+export const ShowNotFound = stories.ShowNotFound;
+/** The list with filters applied from its URL query. */
+export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
+/** One record with its details and its related records. */
+export const Show = withRelated(stories.Show, 'Usage records');

@@ -1,0 +1,153 @@
+import {
+  RecordLink,
+  useLookupOptions,
+  useRecord,
+  useRecordPage,
+  type ListPath,
+  type LookupSource,
+} from '@features/platform/resource';
+
+/**
+ * How a reference field (`product_id`, `customer_id`, …) names the record it points at, and
+ * where its options come from in forms and filters.
+ */
+export type Reference =
+  /** A record of a resource with a lookup (admin §7.4): named from the lookup's options. */
+  | { kind: 'lookup'; path: ListPath; lookup: LookupSource }
+  /**
+   * A record named by one of its fields, read by id; `options` lists a small catalogue for
+   * forms and filters (a record of a large ledger is entered by id).
+   */
+  | { kind: 'record'; path: ListPath; label: string; options?: LookupSource }
+  /** A customer: named by their billing account (accounts are listed by customer_id). */
+  | { kind: 'customer' }
+  /** A sales agent, known by number only. */
+  | { kind: 'agent' };
+
+const lookup = (path: ListPath, lookupPath: ListPath): Reference => ({
+  kind: 'lookup',
+  path,
+  lookup: { path: lookupPath },
+});
+
+const record = (path: ListPath, label: string, catalogue = false): Reference => ({
+  kind: 'record',
+  path,
+  label,
+  ...(catalogue ? { options: { path, label, query: { per_page: 100 } } } : {}),
+});
+
+/** The accounts, where a customer's name is found. */
+export const accountsPath = '/cbs/accounting/account' satisfies ListPath;
+
+/** The record each reference field of the billing contract points at. */
+export const references: Readonly<Record<string, Reference>> = {
+  general_ledger_account_id: lookup(
+    '/cbs/accounting/general-ledger-account',
+    '/cbs/accounting/all-general-ledger-account',
+  ),
+  account_id: lookup(accountsPath, '/cbs/accounting/all-account'),
+  commission_plan_id: lookup(
+    '/cbs/commission/commission-plan',
+    '/cbs/commission/all-commission-plan',
+  ),
+  commission_condition_name_id: lookup(
+    '/cbs/commission/commission-condition-name',
+    '/cbs/commission/all-condition-name',
+  ),
+  commission_config_id: lookup(
+    '/cbs/commission/commission-config',
+    '/cbs/commission/all-commission-config',
+  ),
+  product_category_id: lookup('/cbs/product/product-category', '/cbs/product/all-product-category'),
+  product_id: lookup('/cbs/product/products', '/cbs/product/all-product'),
+  rating_plan_id: lookup('/cbs/product-rating/rating-plan', '/cbs/product-rating/all-rating-plan'),
+  rating_type_id: lookup('/cbs/product-rating/rating-type', '/cbs/product-rating/all-rating-type'),
+  rating_condition_name_id: lookup(
+    '/cbs/product-rating/rating-condition-name',
+    '/cbs/product-rating/all-rating-condition-name',
+  ),
+  gateway_id: lookup('/cbs/payment/gateway', '/cbs/payment/all-gateway'),
+  merchant_gateway_id: record('/cbs/payment/merchant-gateway', 'merchant_name', true),
+  subscription_plan_id: record('/cbs/subscription/subscription-plan', 'name', true),
+  subscription_id: record('/cbs/subscription/subscription', 'subscription_number'),
+  invoice_id: record('/cbs/invoice/invoice', 'invoice_number'),
+  payment_transaction_id: record('/cbs/payment/payment-transaction', 'transaction_ref'),
+  sales_log_id: record('/cbs/commission/sales-log', 'sale_reference'),
+  customer_id: { kind: 'customer' },
+  beneficiary_id: { kind: 'agent' },
+  agent_id: { kind: 'agent' },
+};
+
+/**
+ * The reference of a field of a resource: `parent_id` points at the resource itself (ledger
+ * accounts and product categories nest).
+ */
+export function referenceOf(field: string, resourcePath: string): Reference | undefined {
+  if (field !== 'parent_id') return references[field];
+  return Object.values(references).find(
+    (reference) => reference.kind === 'lookup' && reference.path === resourcePath,
+  );
+}
+
+/** Where a reference field's form and filter options come from, if it has a list of them. */
+export function optionSourceOf(reference: Reference | undefined): LookupSource | undefined {
+  if (reference?.kind === 'lookup') return reference.lookup;
+  if (reference?.kind === 'record') return reference.options;
+  return undefined;
+}
+
+function LookupName({ reference, id }: { reference: Reference & { kind: 'lookup' }; id: number }) {
+  const options = useLookupOptions(reference.lookup);
+  const name = options.data?.find((option) => Number(option.value) === id)?.label;
+  return (
+    <RecordLink path={reference.path} id={id}>
+      {name ?? `#${String(id)}`}
+    </RecordLink>
+  );
+}
+
+function RecordName({ reference, id }: { reference: Reference & { kind: 'record' }; id: number }) {
+  const found = useRecord<Record<string, unknown>>(reference.path, String(id));
+  const name = found.data?.[reference.label];
+  return (
+    <RecordLink path={reference.path} id={id}>
+      {typeof name === 'string' && name !== '' ? name : `#${String(id)}`}
+    </RecordLink>
+  );
+}
+
+function CustomerName({ id }: { id: number }) {
+  const accounts = useRecordPage<{ id: number; account_name: string }>(accountsPath, {
+    customer_id: id,
+    per_page: 1,
+  });
+  const account = accounts.data?.rows[0];
+  if (account === undefined) return <>Customer {id}</>;
+  return (
+    <RecordLink path={accountsPath} id={account.id}>
+      {account.account_name}
+    </RecordLink>
+  );
+}
+
+export interface ReferenceNameProps {
+  /** How the field refers. */
+  reference: Reference;
+  /** The id it holds. */
+  id: number;
+}
+
+/** The name of the record a reference field points at, linked to its show page. */
+export function ReferenceName({ reference, id }: ReferenceNameProps) {
+  switch (reference.kind) {
+    case 'lookup':
+      return <LookupName reference={reference} id={id} />;
+    case 'record':
+      return <RecordName reference={reference} id={id} />;
+    case 'customer':
+      return <CustomerName id={id} />;
+    case 'agent':
+      return <>Agent {id}</>;
+  }
+}

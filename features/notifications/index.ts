@@ -1,4 +1,0 @@
-export * from './LiveChannel';
-export * from './LiveNotificationBell';
-export * from './NotificationsScreen';
-export * from './NotificationScreen';

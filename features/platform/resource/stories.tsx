@@ -1,0 +1,303 @@
+/**
+ * Story helpers of the resource machinery (`@features/platform/resource/stories`): every state
+ * of a resource's screens as stories. A separate entry, so apps never bundle the mock API they
+ * use.
+ */
+import { operationIdOf, scenario, validationScenario } from '@api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ResourceForm } from './ResourceForm/ResourceForm';
+import { ResourceList } from './ResourceList/ResourceList';
+import { ResourceShow } from './ResourceShow/ResourceShow';
+import { inSentence } from './headings';
+import { requiredMessageFor, visibleFields } from './model';
+import type { FormValues, ResourceDefinition, ResourceRecord } from './types';
+
+/** What the stories of one resource need besides its definition. */
+export interface ResourceStoryOptions {
+  /** The id of a seeded record to edit and show. */
+  id: string;
+  /** Valid values of a new record (the server-error and save stories start from them). */
+  sample?: FormValues;
+  /**
+   * Whether the generic states (loading, empty, 403, 500, network, 404, failed save) are
+   * pictured too; they look the same for every resource, so only the machinery's own stories
+   * picture them, and a resource's stories keep just their play tests.
+   */
+  pictureGenericStates?: boolean;
+}
+
+/** Tags of a generic-state story: tested for every resource, pictured once. */
+function genericTags(pictured: boolean | undefined): string[] {
+  return pictured === true ? [] : ['no-visual'];
+}
+
+/** The callbacks of the three screens, as story args so each story's spies start clean. */
+interface ResourceStoryArgs<Row extends ResourceRecord> {
+  resource: ResourceDefinition<Row>;
+  onCreate: () => void;
+  onShow: () => void;
+  onEdit: () => void;
+  onSaved: (id: string | number | undefined) => void;
+  onCancel: () => void;
+  onBack: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * The stories of a read-only resource, one per state of its list and show screens, so each
+ * configured resource is reviewed and tested the same way against the mock API.
+ */
+export function readOnlyResourceStories<Row extends ResourceRecord>(
+  resource: ResourceDefinition<Row>,
+  { id, pictureGenericStates }: Omit<ResourceStoryOptions, 'sample'>,
+) {
+  const tags = genericTags(pictureGenericStates);
+  const listOp = operationIdOf('get', resource.path);
+  const itemPath = `${resource.path}/{id}`;
+  const what = resource.title.toLowerCase();
+
+  const meta = {
+    args: {
+      resource,
+      onCreate: fn(),
+      onShow: fn(),
+      onEdit: fn(),
+      onSaved: fn(),
+      onCancel: fn(),
+      onBack: fn(),
+      onDeleted: fn(),
+    },
+    parameters: { layout: 'fullscreen', theme: 'admin' },
+    render: (args) => (
+      <ResourceList
+        resource={args.resource}
+        onCreate={args.onCreate}
+        onShow={args.onShow}
+        onEdit={args.onEdit}
+      />
+    ),
+  } satisfies Partial<Meta<ResourceStoryArgs<Row>>>;
+  type Story = StoryObj<ResourceStoryArgs<Row>>;
+
+  const list = {
+    /** The first page of records, with filters and row actions. */
+    List: {
+      play: async ({ canvas }) => {
+        await expect(canvas.getByRole('heading', { level: 1, name: resource.title })).toBeVisible();
+        await expect(document.title).toBe(`${resource.title} · Telco Console`);
+        await waitFor(async () => {
+          await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+        });
+        await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+      },
+    },
+    /** While the list loads, the table shimmers and is marked busy. */
+    ListLoading: {
+      tags,
+      parameters: { msw: { handlers: { state: [scenario(listOp, 'loading')] } } },
+      play: async ({ canvas }) => {
+        await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+      },
+    },
+    /** No record matches. */
+    ListEmpty: {
+      tags,
+      parameters: { msw: { handlers: { state: [scenario(listOp, 'empty')] } } },
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('No data found!')).toBeVisible();
+      },
+    },
+    /** The list answered 403: no records, and no New button for a list the user may not see. */
+    ListForbidden: {
+      tags,
+      parameters: { msw: { handlers: { state: [scenario(listOp, 'forbidden')] } } },
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('Permission denied!')).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: 'New' })).toBeNull();
+      },
+    },
+    /** The list answered 500: the server's message and a retry. */
+    ListServerError: {
+      tags,
+      parameters: { msw: { handlers: { state: [scenario(listOp, 'serverError')] } } },
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText(`We could not load the ${what}.`)).toBeVisible();
+        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      },
+    },
+    /** The network failed. */
+    ListNetworkError: {
+      tags,
+      parameters: { msw: { handlers: { state: [scenario(listOp, 'networkError')] } } },
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('Oops..')).toBeVisible();
+        await expect(canvas.getByText('There is some problem in your network!')).toBeVisible();
+      },
+    },
+  } satisfies Record<string, Story>;
+
+  const show = {
+    /** One record with its details. */
+    Show: {
+      render: (args) => (
+        <ResourceShow
+          resource={args.resource}
+          id={id}
+          onBack={args.onBack}
+          onEdit={args.onEdit}
+          onDeleted={args.onDeleted}
+        />
+      ),
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByRole('button', { name: 'List' })).toBeVisible();
+        // The heading names the record as a person would: 'User: ahmad.faizal'.
+        const heading = canvas.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveTextContent(`${resource.singular}: `);
+        if (resource.rowLabel !== undefined) await expect(heading).not.toHaveTextContent(/#\d+$/);
+        await expect(document.title).toBe(`${heading.textContent} · Telco Console`);
+      },
+    },
+    /** The record does not exist (404). */
+    ShowNotFound: {
+      tags,
+      parameters: {
+        msw: { handlers: { state: [scenario(operationIdOf('get', itemPath), 'notFound')] } },
+      },
+      render: (args) => <ResourceShow resource={args.resource} id="99999" onBack={args.onBack} />,
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('Not Found')).toBeVisible();
+      },
+    },
+  } satisfies Record<string, Story>;
+
+  return { meta, ...list, ...show };
+}
+
+/** The stories of an editable resource: the read-only ones plus every state of its form. */
+export function resourceStories<Row extends ResourceRecord>(
+  resource: ResourceDefinition<Row>,
+  { id, sample = {}, pictureGenericStates }: ResourceStoryOptions,
+) {
+  const tags = genericTags(pictureGenericStates);
+  type Story = StoryObj<ResourceStoryArgs<Row>>;
+  const itemPath = `${resource.path}/{id}`;
+  const fields = resource.fields ?? [];
+  const firstField = visibleFields(fields, 'create')[0];
+  const required = visibleFields(fields, 'create').filter((field) => field.required === true);
+  const storeOp = operationIdOf('post', resource.path);
+  const newRecordForm = (args: ResourceStoryArgs<Row>) => (
+    <ResourceForm
+      resource={args.resource}
+      defaults={sample}
+      onSaved={args.onSaved}
+      onCancel={args.onCancel}
+    />
+  );
+  const forms = {
+    /** Submitting an empty form shows each required field's message under it. */
+    CreateRequired: {
+      render: (args) => (
+        <ResourceForm resource={args.resource} onSaved={args.onSaved} onCancel={args.onCancel} />
+      ),
+      play: async ({ args, canvas, userEvent }) => {
+        const submit = await canvas.findByRole('button', { name: 'Create' });
+        await userEvent.click(submit);
+        for (const field of required.filter((candidate) => candidate.defaultValue === undefined)) {
+          await expect((await canvas.findAllByText(requiredMessageFor(field)))[0]).toBeVisible();
+        }
+        await expect(args.onSaved).not.toHaveBeenCalled();
+      },
+    },
+    /** A valid new record is saved: a success toast, then the app is told its id. */
+    CreateSaved: {
+      render: newRecordForm,
+      play: async ({ args, canvas, userEvent }) => {
+        await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
+        await waitFor(async () => {
+          await expect(args.onSaved).toHaveBeenCalled();
+        });
+        await expect(await screen.findByText(/created successfully/)).toBeVisible();
+      },
+    },
+    /** The server refuses a field (422): its message shows under it and nothing typed is lost. */
+    CreateServerErrors: {
+      parameters: {
+        msw: {
+          handlers: {
+            state: [
+              validationScenario(storeOp, {
+                [firstField?.name ?? 'name']: [
+                  `The ${firstField?.label.toLowerCase() ?? 'name'} has already been taken.`,
+                ],
+              }),
+            ],
+          },
+        },
+      },
+      render: newRecordForm,
+      play: async ({ canvas, userEvent }) => {
+        await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
+        const message = `The ${firstField?.label.toLowerCase() ?? 'name'} has already been taken.`;
+        await expect((await canvas.findAllByText(message))[0]).toBeVisible();
+        const value = firstField === undefined ? undefined : sample[firstField.name];
+        if (typeof value === 'string') await expect(canvas.getByDisplayValue(value)).toBeVisible();
+      },
+    },
+    /** Saving failed on the server (500): an error toast, the form stays as typed. */
+    CreateFailed: {
+      tags,
+      parameters: { msw: { handlers: { state: [scenario(storeOp, 'serverError')] } } },
+      render: newRecordForm,
+      play: async ({ args, canvas, userEvent }) => {
+        await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
+        await expect(await screen.findByRole('alert')).toBeVisible();
+        await expect(args.onSaved).not.toHaveBeenCalled();
+      },
+    },
+    /** Editing loads the record into the form and saves it. */
+    Edit: {
+      render: (args) => (
+        <ResourceForm
+          resource={args.resource}
+          id={id}
+          onSaved={args.onSaved}
+          onCancel={args.onCancel}
+        />
+      ),
+      play: async ({ args, canvas, userEvent }) => {
+        const save = await canvas.findByRole('button', { name: 'Save' });
+        const heading = canvas.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveTextContent(
+          new RegExp(`^Edit ${inSentence(resource.singular)} .+`),
+        );
+        await expect(document.title).toBe(`${heading.textContent} · Telco Console`);
+        await userEvent.click(save);
+        await waitFor(async () => {
+          await expect(args.onSaved).toHaveBeenCalledWith(expect.anything());
+        });
+        await expect(await screen.findByText(/updated successfully/)).toBeVisible();
+      },
+    },
+    /** The record to edit does not exist (404). */
+    EditNotFound: {
+      tags,
+      parameters: {
+        msw: { handlers: { state: [scenario(operationIdOf('get', itemPath), 'notFound')] } },
+      },
+      render: (args) => (
+        <ResourceForm
+          resource={args.resource}
+          id="99999"
+          onSaved={args.onSaved}
+          onCancel={args.onCancel}
+        />
+      ),
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('Not Found')).toBeVisible();
+      },
+    },
+  } satisfies Record<string, Story>;
+
+  return { ...readOnlyResourceStories(resource, { id, pictureGenericStates }), ...forms };
+}

@@ -1,0 +1,19 @@
+import type { PortalContext } from '@features/portal/core';
+
+/**
+ * How long the home's answers count as current: the page's first answers, or a return to the
+ * home within it, show without the three requests being sent again.
+ */
+export const homeAnswersFreshMs = 60_000;
+
+/**
+ * What the home asks the server for on a visitor's behalf: the banners, the paid-service tiles
+ * and the free services. One source for the screen's queries and their start before it renders.
+ */
+export function homeRequests({ operatorId, languageId, msisdn }: PortalContext) {
+  return {
+    banners: { params: { query: { operatorId, languageId } } },
+    paid: { body: { operatorId, languageId } },
+    free: { body: { operatorId, languageId, ...(msisdn === undefined ? {} : { msisdn }) } },
+  };
+}

@@ -1,0 +1,125 @@
+import { portalHttp, scenario } from '@api/mocks';
+import {
+  portalLook,
+  storyLanguageIds,
+  storyNavigation,
+  withPortalPage,
+  withPortalState,
+} from '@features/portal/core/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { InternetOffersScreen } from './InternetOffersScreen';
+
+const go = fn();
+
+const meta = {
+  title: 'Portal/Offers/InternetOffersScreen',
+  component: InternetOffersScreen,
+  tags: ['autodocs', 'mobile'],
+  parameters: { theme: 'portal', layout: 'fullscreen' },
+  globals: portalLook(1, 'en'),
+  args: { service: 'internet', navigation: storyNavigation(go, fn()) },
+  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  beforeEach: () => {
+    go.mockClear();
+  },
+} satisfies Meta<typeof InternetOffersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Digi's offers: pack limit, validity, price in RM, the unlimited badge; one opens its detail. */
+export const Offers: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Internet offers' }),
+    ).toBeVisible();
+    const tenGb = within(await canvas.findByRole('article', { name: 'Internet 10GB' }));
+    await expect(tenGb.getByText('30 days')).toBeVisible();
+    await expect(tenGb.getByText('RM 30.00')).toBeVisible();
+    await expect(tenGb.queryByText('Unlimited')).toBeNull();
+    const unlimited = within(canvas.getByRole('article', { name: 'Internet Unlimited' }));
+    await expect(unlimited.getAllByText('Unlimited').length).toBeGreaterThan(0);
+    await expect(unlimited.getByText('RM 15.00')).toBeVisible();
+    await userEvent.click(tenGb.getByRole('button', { name: 'See offer' }));
+    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'internetOffer', param: '31' });
+  },
+};
+
+/** A verified U Mobile number sees its operator's offers, in Bengali. */
+export const UmobileBengali: Story = {
+  globals: portalLook(2, 'bn'),
+  decorators: [
+    withPortalState({
+      state: { operatorId: 2, languageId: storyLanguageIds[2].bn },
+      verified: '601123456789',
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ইন্টারনেট অফার' }),
+    ).toBeVisible();
+    const videoPass = within(await canvas.findByRole('article', { name: 'ভিডিও পাস' }));
+    await expect(videoPass.getByText('RM 8.00')).toBeVisible();
+    await expect(videoPass.getByText('৭ দিন')).toBeVisible();
+  },
+};
+
+/** A U Mobile visitor without a verified number sees U Mobile's offers, not Digi's. */
+export const UmobileUnverified: Story = {
+  globals: portalLook(2, 'en'),
+  decorators: [withPortalState({ state: { operatorId: 2, languageId: 1 } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Internet 20GB' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+  },
+};
+
+/** No offer right now. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        offers: [
+          portalHttp.post('/content/offer-page', ({ response }) =>
+            response(200).json({ data: { offers: [] } }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No internet offer is available right now.'),
+    ).toBeVisible();
+  },
+};
+
+/** While the offers load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { offers: [scenario('getOfferPage', 'loading')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** The server failed (500): a message and Try again. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { offers: [scenario('getOfferPage', 'serverError')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This page could not be loaded.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** No answer at all (the network): the same message and Try again. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { offers: [scenario('getOfferPage', 'networkError')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This page could not be loaded.',
+    );
+  },
+};

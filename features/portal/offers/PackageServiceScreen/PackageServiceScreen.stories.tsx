@@ -1,0 +1,124 @@
+import { scenario } from '@api/mocks';
+import {
+  portalLook,
+  storyLanguageIds,
+  storyNavigation,
+  withPortalPage,
+  withPortalState,
+} from '@features/portal/core/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PackageServiceScreen } from './PackageServiceScreen';
+
+const go = fn();
+
+const meta = {
+  title: 'Portal/Offers/PackageServiceScreen',
+  component: PackageServiceScreen,
+  tags: ['autodocs', 'mobile'],
+  parameters: { theme: 'portal', layout: 'fullscreen' },
+  globals: portalLook(1, 'en'),
+  args: { service: 'game_zone', navigation: storyNavigation(go, fn()) },
+  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  beforeEach: () => {
+    go.mockClear();
+  },
+} satisfies Meta<typeof PackageServiceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Game Zone: its name cut at the first underscore, its packages (price in RM, validity in
+ * days), Visit and Unsubscribe; without a verified number a package asks for the number first.
+ */
+export const Packages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'game' })).toBeVisible();
+    for (const [price, validity] of [
+      ['RM 0.50', '1 day'],
+      ['RM 3.00', '7 days'],
+      ['RM 10.00', '30 days'],
+    ] as const) {
+      await expect(canvas.getByText(price)).toBeVisible();
+      await expect(canvas.getByText(validity)).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Play now' })).toHaveAttribute(
+      'href',
+      'https://games.telco-kit.my',
+    );
+    const subscribe = canvas.getAllByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toHaveLength(3);
+    await expect(subscribe[1]).toHaveAccessibleDescription('RM 3.00 7 days');
+    await userEvent.click(subscribe[1] as HTMLElement);
+    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'numberInput', param: 'game' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await expect(go).toHaveBeenLastCalledWith({
+      kind: 'screen',
+      screen: 'unsubConfirmation',
+      param: 'game_zone',
+    });
+  },
+};
+
+/** A verified number: a package goes straight to the confirmation. */
+export const SubscribeVerified: Story = {
+  decorators: [
+    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const [daily] = await canvas.findAllByRole('button', { name: 'Subscribe' });
+    await userEvent.click(daily as HTMLElement);
+    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'confirmation' });
+  },
+};
+
+/** U Mobile in Bengali: validity in Bengali digits, prices in RM. */
+export const UmobileBengali: Story = {
+  globals: portalLook(2, 'bn'),
+  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('৩০ দিন')).toBeVisible();
+    await expect(canvas.getByText('RM 10.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'এখনই খেলুন' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'আনসাবস্ক্রাইব' })).toBeVisible();
+  },
+};
+
+/** A service without packages (Bangla Barta is subscribed to by dialling): nothing to choose. */
+export const Empty: Story = {
+  args: { service: 'bangla_barta' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No package is offered for this service right now.'),
+    ).toBeVisible();
+  },
+};
+
+/** While the page loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { page: [scenario('getServiceStep', 'loading')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** An unknown service (404): a message and Try again. */
+export const Unknown: Story = {
+  args: { service: 'no_such_service' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This page could not be loaded.',
+    );
+  },
+};
+
+/** The server failed (500). */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { page: [scenario('getServiceStep', 'serverError')] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This page could not be loaded.',
+    );
+  },
+};

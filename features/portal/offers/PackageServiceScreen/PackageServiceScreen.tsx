@@ -1,0 +1,168 @@
+import { useApi, type Schema } from '@api';
+import {
+  QueryGate,
+  screen,
+  useJourney,
+  usePortalContext,
+  usePortalLanguage,
+  useUpdatePortalState,
+  type PortalNavigation,
+} from '@features/portal/core';
+import { Button, ButtonLink, EmptyState, ServiceHero } from '@ds';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { displayNameOf, packageServiceOf, rmOf, validityOf } from '../model/offers';
+import { useOfferTexts } from '../model/texts';
+
+const Heading = styled.h2`
+  margin: 0 0 var(--tck-space-2);
+  font-size: var(--tck-font-size-lg);
+`;
+
+const Packages = styled.ul`
+  display: grid;
+  gap: var(--tck-space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--tck-space-3);
+    padding: var(--tck-space-3);
+    border: 1px solid var(--tck-color-border);
+    border-radius: var(--tck-radius-md);
+    background: var(--tck-color-surface);
+  }
+`;
+
+const Facts = styled.p`
+  display: grid;
+  margin: 0;
+
+  & > strong {
+    font-size: var(--tck-font-size-lg);
+  }
+  & > span {
+    color: var(--tck-color-text-muted);
+  }
+`;
+
+type PackageItem = Schema<'PackageItem'>;
+
+interface PackageRowProps {
+  /** The package: its product, validity in days and price in RM. */
+  item: PackageItem;
+  /** Subscribes to the package. */
+  onSubscribe: () => void;
+}
+
+/** One package: price and validity, and its Subscribe button (described by them). */
+function PackageRow({ item, onSubscribe }: PackageRowProps) {
+  const texts = useOfferTexts();
+  const language = usePortalLanguage();
+  const factsId = useId();
+  return (
+    <li>
+      <Facts id={factsId}>
+        <strong>{rmOf(item.price)}</strong>{' '}
+        <span>{validityOf(item.validity, texts, language)}</span>
+      </Facts>
+      <Button aria-describedby={factsId} onClick={onSubscribe}>
+        {texts.subscribe}
+      </Button>
+    </li>
+  );
+}
+
+export interface PackageServiceScreenProps {
+  /** The package service (the route's :service, e.g. game_zone). */
+  service: string;
+  /** How the screen moves the visitor. */
+  navigation: PortalNavigation;
+}
+
+/**
+ * A package service's page (§2 /package-services/:service): its picture, its name cut at the
+ * first underscore, its packages (price in RM, validity in days) to subscribe to, and Visit
+ * and Unsubscribe. A package subscribes to its service (§9) through the confirmation, with the
+ * number input first when no number is verified.
+ */
+export function PackageServiceScreen({ service, navigation }: PackageServiceScreenProps) {
+  const { query } = useApi('portal');
+  const { languageId, verified } = usePortalContext();
+  const updateState = useUpdatePortalState();
+  const texts = useOfferTexts();
+  const packagesId = useId();
+  const page = query.useQuery('post', '/content/{service}/step/1', {
+    params: { path: { service } },
+    body: { languageId, ...(verified === undefined ? {} : { pmsisdn: verified }) },
+  });
+  useJourney({ pageID: 'PACKAGE_SERVICE', service });
+  const data = page.data?.data;
+  // The step call answers a dial or cinema page for other services: this page shows none.
+  const content = data !== undefined && 'packages' in data ? data : undefined;
+  const name = displayNameOf(service);
+
+  const subscribe = (item: PackageItem) => {
+    const target = packageServiceOf(service, item.product_id);
+    if (target === undefined) return;
+    // The confirmation and the registration read the service; back after it reads the type.
+    updateState((state) => ({
+      ...state,
+      service: target,
+      serviceType: 'package-service',
+      packageName: name,
+      packagePrice: item.price,
+    }));
+    navigation.go(verified === undefined ? screen('numberInput', target) : screen('confirmation'));
+  };
+
+  return (
+    <QueryGate query={page}>
+      {content === undefined || content.packages.length === 0 ? (
+        <EmptyState title={texts.noPackages} />
+      ) : (
+        <ServiceHero
+          image={content.image_url}
+          title={name}
+          description={
+            <section aria-labelledby={packagesId}>
+              <Heading id={packagesId}>{texts.packages}</Heading>
+              <Packages>
+                {content.packages.map((item) => (
+                  <PackageRow
+                    key={item.product_id}
+                    item={item}
+                    onSubscribe={() => subscribe(item)}
+                  />
+                ))}
+              </Packages>
+            </section>
+          }
+          actions={
+            <>
+              {content.visit_url && content.visit_btn_text ? (
+                <ButtonLink href={content.visit_url} size="lg" fullWidth>
+                  {content.visit_btn_text}
+                </ButtonLink>
+              ) : null}
+              {content.unsubscribe_btn_text ? (
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  fullWidth
+                  onClick={() => navigation.go(screen('unsubConfirmation', service))}
+                >
+                  {content.unsubscribe_btn_text}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      )}
+    </QueryGate>
+  );
+}

@@ -1,0 +1,28 @@
+import { portalLook, storyNavigation, withPortalState } from '@features/portal/core/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PortalNotFound } from './PortalNotFound';
+
+const go = fn();
+
+const meta = {
+  title: 'Portal/Shell/PortalNotFound',
+  component: PortalNotFound,
+  tags: ['autodocs', 'mobile'],
+  parameters: { theme: 'portal', layout: 'fullscreen' },
+  globals: portalLook(1, 'en'),
+  args: { navigation: storyNavigation(go, fn()) },
+  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+} satisfies Meta<typeof PortalNotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An address that leads nowhere: the 404 with a way home. */
+export const NotFound: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Home' }));
+    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'home' });
+  },
+};

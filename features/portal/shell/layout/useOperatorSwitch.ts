@@ -1,0 +1,69 @@
+import { useApi } from '@api';
+import {
+  afterLanguageChange,
+  afterOperatorSwitch,
+  screen,
+  usePortalState,
+  useTexts,
+  useUpdatePortalState,
+  type PortalNavigation,
+} from '@features/portal/core';
+import { useToast } from '@ds';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+const newSessionId = () => crypto.randomUUID();
+
+/**
+ * Choosing an operator (§4 Operator switch): a different operator clears the stored number and
+ * the session data, fetches that operator's language id, stores the operator and reloads the
+ * home data, then goes to the operator's home. Choosing the one in use only closes the popup.
+ */
+export function useOperatorSwitch(navigation: PortalNavigation) {
+  const { fetch } = useApi('portal');
+  const state = usePortalState();
+  const updateState = useUpdatePortalState();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const texts = useTexts();
+  const [switching, setSwitching] = useState(false);
+
+  const switchOperator = useCallback(
+    async (operatorId: number, options: { go?: boolean } = {}) => {
+      if (operatorId === state.operatorId) return true;
+      setSwitching(true);
+      try {
+        const { data } = await fetch.POST('/get-language-id', { body: { operatorId } });
+        if (data === undefined) throw new Error('get-language-id gave no language');
+        updateState(afterOperatorSwitch(operatorId, data.data.language_id, newSessionId));
+        await queryClient.invalidateQueries();
+        if (options.go !== false) navigation.go(screen('home', String(operatorId)));
+        return true;
+      } catch (error) {
+        console.warn('The operator could not be changed', error);
+        toast.show({ tone: 'error', message: texts.operatorSwitchFailed });
+        return false;
+      } finally {
+        setSwitching(false);
+      }
+    },
+    [fetch, navigation, queryClient, state.operatorId, texts, toast, updateState],
+  );
+
+  return { switchOperator, switching };
+}
+
+/**
+ * Choosing a language (§4): the receiver's number, operator, image and country are cleared, then
+ * the visitor goes home; at home the texts reload in the new language (the calls' keys change).
+ */
+export function useLanguageChange(navigation: PortalNavigation, atHome: boolean) {
+  const updateState = useUpdatePortalState();
+  return useCallback(
+    (languageId: number) => {
+      updateState((state) => afterLanguageChange(state, languageId));
+      if (!atHome) navigation.go(screen('home'));
+    },
+    [atHome, navigation, updateState],
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  portalLook,
+  storyLanguageIds,
+  storyNavigation,
+  withPortalPage,
+  withPortalState,
+} from '@features/portal/core/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TicketSuccessScreen } from './TicketSuccessScreen';
+
+const go = fn();
+
+/** The demo number's open ticket (the mock's seed). */
+const serial = 'TKT-250524-00864';
+
+const meta = {
+  title: 'Portal/Support/TicketSuccessScreen',
+  component: TicketSuccessScreen,
+  tags: ['autodocs', 'mobile'],
+  parameters: { theme: 'portal', layout: 'fullscreen' },
+  globals: portalLook(1, 'en'),
+  args: { navigation: storyNavigation(go, fn()) },
+  decorators: [
+    withPortalPage,
+    withPortalState({
+      state: { operatorId: 1, languageId: 1, ticket_serial: serial },
+      verified: '60123456789',
+    }),
+  ],
+} satisfies Meta<typeof TicketSuccessScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The stored serial, with History and Home. */
+export const Raised: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ticket submitted' })).toBeVisible();
+    await expect(canvas.getAllByText(serial, { exact: false }).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'History' }));
+    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'supportHistory' });
+  },
+};
+
+/** In Bengali on U Mobile. */
+export const UmobileBengali: Story = {
+  globals: portalLook(2, 'bn'),
+  decorators: [
+    withPortalState({
+      state: { operatorId: 2, languageId: storyLanguageIds[2].bn, ticket_serial: serial },
+      verified: '60123456789',
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'টিকিট জমা হয়েছে' })).toBeVisible();
+  },
+};
+
+/** No ticket in this visit: a way to raise one. */
+export const NoTicket: Story = {
+  decorators: [
+    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('No ticket was raised in this visit.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'New ticket' }));
+    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'support' });
+  },
+};
