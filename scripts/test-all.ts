@@ -17,7 +17,6 @@ interface Step {
   yields?: boolean;
 }
 
-const nativeAddon: Step = { name: 'native addon (better-sqlite3)', script: 'build:native' };
 const contract: Step = {
   name: 'contract (lint + generated types)',
   script: 'test:contract',
@@ -56,13 +55,12 @@ const e2e: Step = {
 /**
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
  * in order. In the first, types and lint (one single-threaded pass, its longest lane) keep a
- * core to themselves: the contract, formatting and builds yield to it and share the other core
- * with the SQLite addon's compile (CI's runs on from before npm test). The test
- * runners use both cores, so each has a stage of its own (measured: the unit tests beside the
+ * core to themselves: the contract, formatting and builds yield to it on the other core. The
+ * test runners use both cores, so each has a stage of its own (measured: the unit tests beside the
  * first stage's lanes took as long as after them).
  */
 const stages: Step[][][] = [
-  [[code], [nativeAddon], [contract, format, build, budget]],
+  [[code], [contract, format, build, budget]],
   [[unit]],
   [[stories]],
   [[baselines, e2e]],
