@@ -7,6 +7,7 @@ import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'pg-connection-string';
 
 /** Where a PostgreSQL database is reached: host (name, address or socket folder), port, name. */
 export interface PgPlace {
@@ -15,16 +16,17 @@ export interface PgPlace {
   database: string;
 }
 
-/** The console's own PostgreSQL database as its `DATABASE_URL` names it (libpq's defaults). */
+/**
+ * The console's own PostgreSQL database as its `DATABASE_URL` names it, read as pg reads it
+ * (host in the URL or `?host=`, a socket folder included), with libpq's defaults.
+ */
 export function placeOfUrl(url: string, env: NodeJS.ProcessEnv = process.env): PgPlace {
-  const parsed = new URL(url);
-  const user = decodeURIComponent(parsed.username) || env.PGUSER || os.userInfo().username;
+  const parsed = parse(url);
+  const user = parsed.user || env.PGUSER || os.userInfo().username;
   return {
-    host:
-      parsed.searchParams.get('host') ??
-      (parsed.hostname.replace(/^\[(.*)\]$/, '$1') || env.PGHOST || 'localhost'),
-    port: Number(parsed.port || parsed.searchParams.get('port') || env.PGPORT || 5432),
-    database: decodeURIComponent(parsed.pathname.slice(1)) || env.PGDATABASE || user,
+    host: parsed.host || env.PGHOST || 'localhost',
+    port: Number(parsed.port || env.PGPORT || 5432),
+    database: parsed.database || env.PGDATABASE || user,
   };
 }
 

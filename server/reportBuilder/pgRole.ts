@@ -88,7 +88,7 @@ export function roleProblem(username: string, rows: readonly unknown[][]): strin
     ...(can.length > 0 ? [`The role ${username} ${listed(can)}`] : []),
     ...(extensions.length > 0
       ? [
-          `${can.length > 0 ? 'the' : 'The'} database has ${listed(extensions)} installed, which open other sessions`,
+          `${can.length > 0 ? 'the' : 'The'} database has ${listed(extensions)} installed, which ${extensions.length > 1 ? 'open' : 'opens'} other sessions`,
         ]
       : []),
   ];

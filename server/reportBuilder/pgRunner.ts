@@ -56,7 +56,8 @@ export interface PgAddress {
 /**
  * A pool for report queries. The timeouts are the sessions' own settings (sent when each
  * connection opens, so a role's defaults cannot lift them, and DISCARD ALL keeps them): a
- * statement stops after `timeoutMs`, a lock is waited for at most as long, and a transaction
+ * statement stops after `timeoutMs`, a lock is waited for at most half as long (a report that
+ * queues behind a writer's lock also holds up everyone queued behind it), and a transaction
  * left idle is ended. (No pg `query_timeout`: it would outlive each cursor by its length; the
  * run has its own backstop.)
  */
@@ -67,7 +68,7 @@ export function reportPool(address: PgAddress, timeoutMs: number, size: number):
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
     statement_timeout: timeoutMs,
-    lock_timeout: timeoutMs,
+    lock_timeout: Math.ceil(timeoutMs / 2),
     idle_in_transaction_session_timeout: timeoutMs + backstopMs,
     application_name: 'telco-console-reports',
     types: { getTypeParser },
