@@ -15,7 +15,8 @@ import path from 'node:path';
  * - apps: any of the above, features only through their `index.ts`;
  * - server: itself, domain, the contract's generated files and its loader (`openapi/contract`,
  *   plain node); never the mocks, the client, features, the design system or the apps;
- * - browser code (design-system, openapi, features, apps) never imports the server.
+ * - browser code (design-system, openapi, features, apps) never imports the server, nor the
+ *   packages only the server may load (PostgreSQL's driver and its parser's WebAssembly).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -72,6 +73,9 @@ const allowed = {
   server: new Set(['server', 'domain', ...contract]),
 };
 
+/** Packages of the server alone: a browser bundle must never carry them. */
+const serverPackages = new Set(['libpg-query', 'pg', 'pg-cursor', 'pg-connection-string']);
+
 /** Packages a domain module may import: its tests' runner only. */
 const domainPackages = /** @param {string} file @param {string} source */ (file, source) =>
   source === 'vitest' && /\.test\.ts$/.test(file);
@@ -85,6 +89,7 @@ const rule = {
     messages: {
       layer: '{{from}} must not import from {{to}} ({{source}}).',
       server: 'Browser code must not import the server ({{source}}).',
+      serverPackage: 'Browser code must not import a package of the server ({{source}}).',
       package:
         'A domain module is pure: it imports no package ({{source}}), only domain modules and the generated contract.',
       featureInternals:
@@ -100,6 +105,10 @@ const rule = {
       const target = resolveImport(value, context.filename);
       if (target === undefined) {
         const isPackage = !value.startsWith('@api') && !value.startsWith('@ds');
+        if (isPackage && browserLayers.has(from.layer) && serverPackages.has(value)) {
+          context.report({ node, messageId: 'serverPackage', data: { source: value } });
+          return;
+        }
         if (from.layer === 'domain' && isPackage && !domainPackages(context.filename, value))
           context.report({ node, messageId: 'package', data: { source: value } });
         return;
