@@ -1,12 +1,12 @@
 /**
- * `npx tsx --expose-gc server/bench/reportMemory.ts`: the server's memory while PostgreSQL
+ * `npm run bench:reports`: the server's memory while PostgreSQL
  * reports return large results. In a throwaway database (on BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, as a superuser) with a read-only role, REPORT_RUNS runs (default 100),
  * REPORT_CONCURRENCY at once (default 4), go through the report connections as a run does:
  * first reports of ~2 MB each (1000 rows of 2000 characters, as a graph reads them), then
  * reports of ~40 MB (REPORT_LARGE_ROWS rows of 2000 characters, default 20000; refused at the
- * 4 MB limit). Prints RSS and V8 heap before, at the peak and
- * after each series (after a GC when --expose-gc is given).
+ * 4 MB limit). Prints RSS and V8 heap before, at the peak and after each series (after a GC
+ * when --expose-gc is given, as the npm script does).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
