@@ -204,15 +204,17 @@ export class ReportConnections {
 
   /**
    * Refuses (422 on `database`) a connection about to be saved that names the console's own
-   * database: the same PostgreSQL server and database name, or the console's SQLite file.
+   * database: the same PostgreSQL server and database name, or a file of the reporting folder
+   * that links to the console's SQLite file (or anywhere outside the folder).
    */
   async checkNotConsole(place: Pick<ConnectionRow, 'driver' | 'host' | 'port' | 'database'>) {
+    const file = sqliteFileOf(this.dataDir, place.database);
     const problem =
       place.driver === 'pgsql'
         ? (await this.isConsolePostgres(place))
           ? consoleDatabaseMessage
           : undefined
-        : place.driver === 'sqlite'
+        : place.driver === 'sqlite' && file !== undefined
           ? this.sqliteProblem(place.database)
           : undefined;
     if (problem !== undefined) throw invalid('database', problem);
