@@ -6,19 +6,21 @@ import { checkRawQuery } from './sqlText';
 describe('the PostgreSQL report walker', () => {
   it.each([
     // What report authors write: aggregates, windows, dates, strings, casts, CASE, sub-queries.
-    `SELECT status, COUNT(*) AS n, SUM(amount), AVG(amount), MIN(created_at), MAX(created_at),
-       COALESCE(note, ''), NULLIF(amount, 0), GREATEST(a, b), LEAST(a, b),
-       date_trunc('day', created_at), extract(year FROM created_at), date_part('month', created_at),
-       to_char(created_at, 'YYYY-MM'), now(), current_date, round(amount::numeric, 2),
-       lower(msisdn), upper(msisdn), trim(msisdn), substring(msisdn FROM 1 FOR 4),
-       concat(a, '-', b), length(msisdn), replace(msisdn, '60', '0'),
-       string_agg(msisdn, ',' ORDER BY msisdn), array_agg(id),
-       CASE WHEN amount > 10 THEN 'big' ELSE 'small' END, CAST(amount AS integer), amount::text
-     FROM cbs_topups JOIN operators ON operators.id = cbs_topups.operator_id
-     WHERE created_at >= now() - interval '7 days' AND status IN ('success', 'pending')
-       AND msisdn LIKE '601%' AND note IS NOT NULL AND amount BETWEEN 1 AND 100
-       AND EXISTS (SELECT 1 FROM services WHERE services.id = cbs_topups.id)
-     GROUP BY status HAVING COUNT(*) > 1 ORDER BY 2 DESC NULLS LAST LIMIT 10 OFFSET 5`,
+    [
+      'SELECT status, COUNT(*) AS n, SUM(amount), AVG(amount), MIN(created_at), MAX(created_at),',
+      "COALESCE(note, ''), NULLIF(amount, 0), GREATEST(a, b), LEAST(a, b),",
+      "date_trunc('day', created_at), extract(year FROM created_at), date_part('month', created_at),",
+      "to_char(created_at, 'YYYY-MM'), now(), current_date, round(amount::numeric, 2),",
+      'lower(msisdn), upper(msisdn), trim(msisdn), substring(msisdn FROM 1 FOR 4),',
+      "concat(a, '-', b), length(msisdn), replace(msisdn, '60', '0'),",
+      "string_agg(msisdn, ',' ORDER BY msisdn), array_agg(id),",
+      "CASE WHEN amount > 10 THEN 'big' ELSE 'small' END, CAST(amount AS integer), amount::text",
+      'FROM cbs_topups JOIN operators ON operators.id = cbs_topups.operator_id',
+      "WHERE created_at >= now() - interval '7 days' AND status IN ('success', 'pending')",
+      "AND msisdn LIKE '601%' AND note IS NOT NULL AND amount BETWEEN 1 AND 100",
+      'AND EXISTS (SELECT 1 FROM services WHERE services.id = cbs_topups.id)',
+      'GROUP BY status HAVING COUNT(*) > 1 ORDER BY 2 DESC NULLS LAST LIMIT 10 OFFSET 5',
+    ].join(' '),
     'SELECT id, row_number() OVER (PARTITION BY status ORDER BY id), rank() OVER w, lag(amount) OVER w, lead(amount, 1) OVER w FROM t WINDOW w AS (ORDER BY id)',
     'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 10) SELECT x FROM n',
     'SELECT * FROM generate_series(1, 10) AS g(x)',
