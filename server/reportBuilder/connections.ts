@@ -3,13 +3,19 @@ import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import pg from 'pg';
 import { int32 } from '../contract/inputLimits';
+import { sqliteFileIn } from '../db/database';
 import type { Database, DatabaseConnectionsTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import type { Catalog, Dialect } from './compile';
 import { Slots } from './limiter';
-import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
+import { placeOfUrl, samePgDatabase, sqliteFileProblem, type PgPlace } from './ownDatabase';
+import { inspectionParameters, inspectionSql, roleProblem } from './pgRole';
+import { reportPool, runStatement, type QueryResult, type Statement } from './pgRunner';
+import { pgRefusal } from './pgWalker';
 import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
 import { typeOfDeclared, type ValueType } from './valueTypes';
+
+export type { QueryResult, Statement } from './pgRunner';
 
 /** How long one report query may run. */
 export const queryTimeoutMs = 10_000;
@@ -19,18 +25,6 @@ export const rowCap = 100_000;
 
 /** A database connection row of the admin resource. */
 export type ConnectionRow = Selectable<DatabaseConnectionsTable>;
-
-/** A compiled statement: SQL text with placeholders and its parameters. */
-export interface Statement {
-  sql: string;
-  parameters: unknown[];
-}
-
-/** What a query answers: its result columns and rows (as lists, in column order). */
-export interface QueryResult {
-  columns: string[];
-  rows: unknown[][];
-}
 
 /** A database reports run on, read-only. */
 export interface ReportTarget {
@@ -122,68 +116,15 @@ export async function resolveConnection(
   return row;
 }
 
-// PostgreSQL answers bigint and numeric as text, and dates as Date objects: answer numbers
-// as numbers (where they fit) and dates and times as the text the database wrote.
-const numericTypes = new Set([20, 1700]);
-const temporalTypes = new Set([1082, 1083, 1114, 1184, 1266]);
-const getTypeParser: pg.CustomTypesConfig['getTypeParser'] = (id, format) => {
-  const oid: number = id;
-  if (numericTypes.has(oid)) {
-    return (text: string) => {
-      const number = Number(text);
-      return Number.isFinite(number) && (oid === 1700 || Number.isSafeInteger(number))
-        ? number
-        : text;
-    };
-  }
-  if (temporalTypes.has(oid)) return (text: string) => text;
-  return pg.types.getTypeParser(id, format) as (text: string) => unknown;
-};
-
 /**
- * Runs one statement on a pooled connection inside a read-only transaction with a timeout. The
- * statement goes through the extended protocol, which takes exactly one statement: text that
- * hides a `COMMIT; DELETE …` from the checks is refused by PostgreSQL itself.
+ * A report a connection may not run, for a reason the administrator can fix (the SQL uses what
+ * reports may not, the role can do more than read, the database is the console's own): 422 with
+ * its message.
  */
-async function pgQuery(
-  pool: pg.Pool,
-  statement: Statement,
-  timeoutMs: number,
-  log: ReportLog,
-): Promise<QueryResult> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    throw reportFailure(error, log);
-  }
-  let failed: Error | undefined;
-  try {
-    await client.query('BEGIN TRANSACTION READ ONLY');
-    await client.query(`SET LOCAL statement_timeout = ${String(Math.floor(timeoutMs))}`);
-    // pg reads `queryMode` (8.12 on); its type declarations do not name it yet.
-    const query: pg.QueryArrayConfig & { queryMode: 'extended' } = {
-      text: statement.sql,
-      values: statement.parameters,
-      rowMode: 'array',
-      queryMode: 'extended',
-    };
-    const result = await client.query<unknown[]>(query);
-    const fits = resultMeter();
-    const rows = result.rows.map((row) => row.map(cappedValue));
-    if (!rows.every(fits)) throw new ReportDatabaseError(resultTooLarge);
-    return { columns: result.fields.map((field) => field.name), rows };
-  } catch (error) {
-    if (error instanceof ReportDatabaseError) throw error;
-    throw reportFailure(error, log);
-  } finally {
-    try {
-      await client.query('ROLLBACK');
-    } catch (error) {
-      failed = error instanceof Error ? error : new Error(String(error));
-    }
-    // A connection that cannot even roll back is broken: release it to be discarded.
-    client.release(failed);
+export class ReportRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportRefusedError';
   }
 }
 
@@ -196,18 +137,40 @@ export interface ReportConnectionOptions {
   readers?: number;
   /** Queries that may wait for a reader or a pooled connection; past it, 429. */
   queueLimit?: number;
+  /** The console's own PostgreSQL database (`DATABASE_URL`), which no connection may name. */
+  consoleDatabaseUrl?: string | undefined;
+  /** How long an inspection of a connection's role is trusted. */
+  inspectionTtlMs?: number;
 }
 
 /** PostgreSQL connections one connection row's pool opens at most. */
 const pgPoolSize = 4;
 
+/** The console's own database: a report connection naming it is refused. */
+const consoleDatabaseMessage =
+  "The connection names the console's own database, which reports cannot read: point it at a reporting database.";
+
+/** What a pool serves: the row's address and credentials, as text. */
+const fingerprintOf = (row: ConnectionRow) =>
+  JSON.stringify([row.host, row.port, row.database, row.username, row.password]);
+
+/** A connection's verdict: why its reports are refused, or undefined; with when it was made. */
+interface Inspection {
+  fingerprint: string;
+  at: number;
+  verdict: Promise<string | undefined>;
+}
+
 /** Turns connection rows into targets; owns the SQLite readers and the PostgreSQL pools. */
 export class ReportConnections {
   private readonly sqlite: SqlitePool;
   private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool; slots: Slots }>();
+  private readonly inspections = new Map<number, Inspection>();
   private readonly timeoutMs: number;
   private readonly log: ReportLog;
   private readonly queueLimit: number;
+  private readonly consolePlace: PgPlace | undefined;
+  private readonly inspectionTtlMs: number;
 
   constructor(
     private readonly dataDir: string,
@@ -216,11 +179,16 @@ export class ReportConnections {
       log = silentLog,
       readers = 2,
       queueLimit = 8,
+      consoleDatabaseUrl,
+      inspectionTtlMs = 60_000,
     }: ReportConnectionOptions = {},
   ) {
     this.timeoutMs = timeoutMs;
     this.log = log;
     this.queueLimit = queueLimit;
+    this.inspectionTtlMs = inspectionTtlMs;
+    this.consolePlace =
+      consoleDatabaseUrl === undefined ? undefined : placeOfUrl(consoleDatabaseUrl);
     this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit });
   }
 
@@ -235,27 +203,40 @@ export class ReportConnections {
   }
 
   /**
-   * Checks the grants of a pgsql connection's role: reports run read-only whatever the role,
-   * but a role that can change data is one mistake away from doing so. Answers a warning for
-   * the administrator, or undefined when the role can only read (or the driver has no roles).
+   * Refuses (422 on `database`) a connection about to be saved that names the console's own
+   * database: the same PostgreSQL server and database name, or a file of the reporting folder
+   * that links to the console's SQLite file (or anywhere outside the folder).
    */
-  async grantsWarning(row: ConnectionRow): Promise<string | undefined> {
+  async checkNotConsole(place: Pick<ConnectionRow, 'driver' | 'host' | 'port' | 'database'>) {
+    const file = sqliteFileOf(this.dataDir, place.database);
+    const problem =
+      place.driver === 'pgsql'
+        ? (await this.isConsolePostgres(place))
+          ? consoleDatabaseMessage
+          : undefined
+        : place.driver === 'sqlite' && file !== undefined
+          ? this.sqliteProblem(place.database)
+          : undefined;
+    if (problem !== undefined) throw invalid('database', problem);
+  }
+
+  /**
+   * What a saved connection's answer adds: for a pgsql connection whose role can do more than
+   * read, why and that its reports are refused until it changes; when the role could not be
+   * inspected, that. Undefined for a reporting role (or a driver without roles).
+   */
+  async saveWarning(row: ConnectionRow): Promise<string | undefined> {
     if (row.driver !== 'pgsql') return undefined;
-    let found: QueryResult;
+    this.inspections.delete(row.id);
     try {
-      found = await this.pgTarget(row).query(
-        { sql: changeableSql, parameters: [changeableShown + 1] },
-        changeableShown + 1,
-      );
+      const problem = await this.inspect(row);
+      return problem === undefined
+        ? undefined
+        : `${problem} Reports on this connection are refused until then.`;
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';
-      return `Its grants could not be checked (${reason}): reports need a role with SELECT grants only.`;
+      return `Its role could not be inspected (${reason}): reports run only on a read-only role (see the README: a reporting role).`;
     }
-    const names = found.rows.map(([name]) => String(name));
-    if (names.length === 0) return undefined;
-    const shown = names.slice(0, changeableShown).join(', ');
-    const more = names.length > changeableShown ? ', …' : '';
-    return `The role ${row.username} can change data (${shown}${more}): reports need a role with SELECT grants only.`;
   }
 
   /** Stops the SQLite child and closes every pool. */
@@ -263,23 +244,30 @@ export class ReportConnections {
     this.sqlite.close();
     const pools = [...this.pools.values()];
     this.pools.clear();
+    this.inspections.clear();
     await Promise.all(pools.map(({ pool }) => pool.end().catch(() => undefined)));
+  }
+
+  /** Why a sqlite connection's database may not be read, or undefined. */
+  private sqliteProblem(database: string): string | undefined {
+    const file = sqliteFileOf(this.dataDir, database);
+    if (file === undefined) {
+      return 'The database of a sqlite connection must be a file name in the reporting folder.';
+    }
+    if (!existsSync(file)) return undefined;
+    return sqliteFileProblem(file, reportingDir(this.dataDir), sqliteFileIn(this.dataDir));
   }
 
   private sqliteTarget(row: ConnectionRow, field: string): ReportTarget {
     const file = sqliteFileOf(this.dataDir, row.database);
-    if (file === undefined) {
-      throw invalid(
-        field,
-        'The database of a sqlite connection must be a file name in the reporting folder.',
-      );
-    }
-    if (!existsSync(file)) {
+    if (file !== undefined && !existsSync(file)) {
       throw invalid(
         field,
         `The SQLite database ${path.basename(file)} is not in the reporting folder.`,
       );
     }
+    const problem = this.sqliteProblem(row.database);
+    if (file === undefined || problem !== undefined) throw invalid(field, problem ?? '');
     const run = (statement: Statement, mode: 'rows' | 'columns', maxRows: number) =>
       this.sqlite.run({
         file,
@@ -306,84 +294,120 @@ export class ReportConnections {
     };
   }
 
+  /** Whether a pgsql connection names the console's own PostgreSQL database. */
+  private async isConsolePostgres(
+    place: Pick<ConnectionRow, 'host' | 'port' | 'database'>,
+  ): Promise<boolean> {
+    return this.consolePlace !== undefined && (await samePgDatabase(place, this.consolePlace));
+  }
+
   /** The pool of a connection, replaced when the row's address or credentials changed. */
   private poolOf(row: ConnectionRow): { pool: pg.Pool; slots: Slots } {
-    const fingerprint = JSON.stringify([
-      row.host,
-      row.port,
-      row.database,
-      row.username,
-      row.password,
-    ]);
+    const fingerprint = fingerprintOf(row);
     const existing = this.pools.get(row.id);
     if (existing?.fingerprint === fingerprint) return existing;
     void existing?.pool.end().catch(() => undefined);
-    const pool = new pg.Pool({
-      host: row.host,
-      port: row.port,
-      database: row.database,
-      user: row.username,
-      password: row.password,
-      max: pgPoolSize,
-      idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 5_000,
-      // Backstop for a server that stops answering; statement_timeout stops the query itself.
-      query_timeout: this.timeoutMs + 5_000,
-      application_name: 'telco-console-reports',
-      types: { getTypeParser },
-    });
-    // An idle client whose connection dies emits here; the next query reconnects.
-    pool.on('error', () => undefined);
+    const pool = reportPool(
+      {
+        host: row.host,
+        port: row.port,
+        database: row.database,
+        user: row.username,
+        password: row.password,
+      },
+      this.timeoutMs,
+      pgPoolSize,
+    );
     const entry = { fingerprint, pool, slots: new Slots(pgPoolSize, this.queueLimit) };
     this.pools.set(row.id, entry);
     return entry;
   }
 
-  private pgTarget(row: ConnectionRow): ReportTarget {
+  /** Runs a statement on a connection's pool, its failures in words for the client. */
+  private async runOn(row: ConnectionRow, statement: Statement, maxRows: number) {
     const { pool, slots } = this.poolOf(row);
     // Past the pool's connections and its queue, a call is refused rather than left waiting.
-    const run = (statement: Statement) =>
-      slots.run(() => pgQuery(pool, statement, this.timeoutMs, this.log));
+    return slots.run(async () => {
+      try {
+        return await runStatement(pool, statement, maxRows, this.timeoutMs);
+      } catch (error) {
+        if (error instanceof ReportDatabaseError) throw error;
+        throw reportFailure(error, this.log);
+      }
+    });
+  }
+
+  /**
+   * Why reports on a pgsql connection are refused (the console's own database, a role that can
+   * do more than read), or undefined; inspected once per address and credentials for
+   * `inspectionTtlMs`, so a changed row is inspected again. A failure to inspect is not kept.
+   */
+  private inspect(row: ConnectionRow): Promise<string | undefined> {
+    const fingerprint = fingerprintOf(row);
+    const known = this.inspections.get(row.id);
+    if (known?.fingerprint === fingerprint && performance.now() - known.at < this.inspectionTtlMs) {
+      return known.verdict;
+    }
+    const verdict = (async () => {
+      if (await this.isConsolePostgres(row)) return consoleDatabaseMessage;
+      const found = await this.runOn(
+        row,
+        { sql: inspectionSql, parameters: inspectionParameters },
+        100,
+      );
+      return roleProblem(row.username, found.rows);
+    })();
+    this.inspections.set(row.id, { fingerprint, at: performance.now(), verdict });
+    verdict.catch(() => {
+      if (this.inspections.get(row.id)?.verdict === verdict) this.inspections.delete(row.id);
+    });
+    return verdict;
+  }
+
+  /** Refuses (ReportRefusedError) what a connection's reports may not do, before it runs. */
+  private async admit(row: ConnectionRow, sql?: string): Promise<void> {
+    const problem = await this.inspect(row);
+    if (problem !== undefined) throw new ReportRefusedError(problem);
+    const refusal = sql === undefined ? undefined : pgRefusal(sql);
+    if (refusal !== undefined) throw new ReportRefusedError(refusal);
+  }
+
+  private pgTarget(row: ConnectionRow): ReportTarget {
+    // Every statement is judged by the walker as it will run (a raw query inside its wrappers,
+    // a visual report as compiled), after the connection itself.
+    const run = async (statement: Statement, maxRows: number) => {
+      await this.admit(row, statement.sql);
+      return this.runOn(row, statement, maxRows);
+    };
     return {
       dialect: 'pgsql',
-      query: async (statement, maxRows) => {
-        const result = await run(statement);
-        return { columns: result.columns, rows: result.rows.slice(0, maxRows) };
-      },
+      query: (statement, maxRows) => run(statement, maxRows),
       columns: async (statement) =>
         (
-          await run({
-            sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
-            parameters: statement.parameters,
-          })
+          await run(
+            {
+              sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
+              parameters: statement.parameters,
+            },
+            0,
+          )
         ).columns,
-      catalog: async () =>
-        catalogOf(
-          await run({
-            sql: 'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
-            parameters: [],
-          }),
-        ),
+      catalog: async () => {
+        await this.admit(row);
+        return catalogOf(
+          await this.runOn(
+            row,
+            {
+              sql: 'SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position',
+              parameters: [],
+            },
+            rowCap,
+          ),
+        );
+      },
     };
   }
 }
-
-/** How many of the tables a role can change a warning names. */
-const changeableShown = 5;
-
-/**
- * What the connecting role can change: `superuser` (or a role that bypasses row security),
- * then the tables and views it may insert into, update, delete from or truncate.
- */
-const changeableSql = `SELECT name FROM (
-  SELECT 'superuser' AS name, 0 AS rank FROM pg_roles
-    WHERE rolname = current_user AND (rolsuper OR rolbypassrls)
-  UNION ALL
-  SELECT c.relname, 1 FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace
-    WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')
-      AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
-      AND has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')
-) AS changeable ORDER BY rank, name LIMIT $1`;
 
 /** Groups (table, column, declared type) rows into a catalog, tables by name. */
 function catalogOf(result: QueryResult): Catalog {

@@ -169,15 +169,20 @@ export function reportBuilderHandlers(
     log,
     readers: config.reportReaders,
     queueLimit: config.reportQueueLimit,
+    consoleDatabaseUrl: config.databaseUrl,
   });
   onClose(() => connections.close());
   const engine = resourceHandlers(db, reportResource);
 
-  /** A connection's save, its message followed by a warning when the role can change data. */
+  /**
+   * A connection's save: refused (422) when it names the console's own database; its message
+   * followed by why reports will be refused when the role can do more than read.
+   */
   const checkedSave =
     (save: OperationHandler | undefined): OperationHandler =>
     async (context) => {
       if (save === undefined) throw new Error('The database connections are not configured.');
+      await connections.checkNotConsole(context.body as Schema<'DatabaseConnectionInput'>);
       const result = await save(context);
       const body = result.body as Schema<'DatabaseConnectionResponse'>;
       const row = await db
@@ -185,7 +190,7 @@ export function reportBuilderHandlers(
         .selectAll()
         .where('id', '=', body.data.id)
         .executeTakeFirst();
-      const warning = row === undefined ? undefined : await connections.grantsWarning(row);
+      const warning = row === undefined ? undefined : await connections.saveWarning(row);
       return warning === undefined
         ? result
         : { ...result, body: { ...body, message: `${body.message ?? ''} ${warning}`.trim() } };

@@ -15,7 +15,7 @@ import {
   type ReportDefinition,
   type SubQuery,
 } from './compile';
-import type { ReportTarget } from './connections';
+import { ReportRefusedError, type ReportTarget } from './connections';
 import type { QueryReportsTable } from './schema';
 import { checkRawQuery } from './sqlText';
 import { ReportsBusyError } from './limiter';
@@ -135,13 +135,14 @@ export function storedColumnsOf(
 const busyRetrySeconds = 5;
 
 /**
- * Turns a failure of the target database into the contract's 422 on `field`, and a full queue of
- * report queries into 429.
+ * Turns a failure of the target database, or its refusal to run the report, into the contract's
+ * 422 on `field`, and a full queue of report queries into 429.
  */
 export async function fromDatabase<Result>(field: string, call: () => Promise<Result>) {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof ReportRefusedError) throw invalid(field, error.message);
     if (error instanceof ReportDatabaseError) {
       throw invalid(field, `The database answered: ${error.message}`);
     }

@@ -1,134 +1,14 @@
 // Reading SQL text written by administrators: the raw query of a report (one read-only
 // statement) and the raw expressions of a visual report (a small, closed grammar). Pure: no
-// database is needed to check either. These checks give clear messages early; what keeps a
-// report read-only is how it runs (one statement, a read-only transaction or file).
+// database is needed to check either. On PostgreSQL the raw query is judged by PostgreSQL's own
+// parser (pgWalker.ts); on SQLite, whose files are opened read-only, by the words below.
 
 import type { Dialect } from './compile';
+import { pgRefusal } from './pgWalker';
+import { balanced, tokenize, type Token } from './sqlTokens';
 
-/** One lexical token of SQL text. */
-export interface Token {
-  kind: 'word' | 'number' | 'string' | 'quoted' | 'comment' | 'space' | 'symbol';
-  text: string;
-  /** The content of a string literal, unquoted and unescaped. */
-  value?: string;
-}
-
-const twoCharacterSymbols = new Set(['<=', '>=', '<>', '!=', '||', '::']);
-
-/** The end (exclusive) of a quoted run starting at `start`, where a doubled quote escapes it. */
-function quotedEnd(text: string, start: number, quote: string, backslashEscapes: boolean): number {
-  let index = start + 1;
-  while (index < text.length) {
-    const character = text[index];
-    if (backslashEscapes && character === '\\') {
-      index += 2;
-    } else if (character === quote) {
-      if (text[index + 1] !== quote) return index + 1;
-      index += 2;
-    } else {
-      index += 1;
-    }
-  }
-  return -1;
-}
-
-/**
- * The end (exclusive) of a block comment starting at `start`. PostgreSQL nests block comments
- * (`/* /* *\/ still a comment *\/`), SQLite ends one at the first `*\/`: read as the database of
- * the connection will, or a comment could hide a statement. -1 when it does not end.
- */
-function commentEnd(text: string, start: number, nested: boolean): number {
-  let depth = 0;
-  let index = start;
-  while (index < text.length) {
-    if (text.startsWith('/*', index) && (nested || depth === 0)) {
-      depth += 1;
-      index += 2;
-    } else if (text.startsWith('*/', index)) {
-      depth -= 1;
-      index += 2;
-      if (depth === 0) return index;
-    } else {
-      index += 1;
-    }
-  }
-  return -1;
-}
-
-/**
- * Splits SQL text into tokens, recognising the quoting of SQLite and PostgreSQL: strings
- * ('', E'' with backslash escapes, $tag$ dollar quotes), quoted identifiers ("", ``, []) and
- * comments (--, /* *\/, nested in PostgreSQL). Undefined when a string, identifier or comment
- * is not terminated.
- */
-export function tokenize(text: string, dialect: Dialect = 'sqlite'): Token[] | undefined {
-  const tokens: Token[] = [];
-  let index = 0;
-  const push = (kind: Token['kind'], end: number, value?: string) => {
-    tokens.push({ kind, text: text.slice(index, end), ...(value === undefined ? {} : { value }) });
-    index = end;
-  };
-  while (index < text.length) {
-    const rest = text.slice(index);
-    const character = text[index] ?? '';
-    const space = /^\s+/.exec(rest);
-    const word = /^[\p{L}_][\p{L}\p{N}_$]*/u.exec(rest);
-    const number = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/.exec(rest);
-    const dollar = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(rest);
-    if (space !== null) {
-      push('space', index + space[0].length);
-    } else if (rest.startsWith('--')) {
-      const newline = text.indexOf('\n', index);
-      push('comment', newline < 0 ? text.length : newline);
-    } else if (rest.startsWith('/*')) {
-      const end = commentEnd(text, index, dialect === 'pgsql');
-      if (end < 0) return undefined;
-      push('comment', end);
-    } else if (/^[eE]'/.test(rest)) {
-      const end = quotedEnd(text, index + 1, "'", true);
-      if (end < 0) return undefined;
-      push('string', end, text.slice(index + 2, end - 1));
-    } else if (character === "'") {
-      const end = quotedEnd(text, index, "'", false);
-      if (end < 0) return undefined;
-      push('string', end, text.slice(index + 1, end - 1).replaceAll("''", "'"));
-    } else if (character === '"' || character === '`') {
-      const end = quotedEnd(text, index, character, false);
-      if (end < 0) return undefined;
-      push('quoted', end);
-    } else if (character === '[') {
-      const close = text.indexOf(']', index);
-      if (close < 0) return undefined;
-      push('quoted', close + 1);
-    } else if (dollar !== null) {
-      const close = text.indexOf(dollar[0], index + dollar[0].length);
-      if (close < 0) return undefined;
-      push('string', close + dollar[0].length, text.slice(index + dollar[0].length, close));
-    } else if (word !== null) {
-      push('word', index + word[0].length);
-    } else if (number !== null) {
-      push('number', index + number[0].length);
-    } else {
-      push('symbol', index + (twoCharacterSymbols.has(rest.slice(0, 2)) ? 2 : 1));
-    }
-  }
-  return tokens;
-}
-
-/** Whether the parentheses of the tokens close in order and all close. */
-function balanced(tokens: readonly Token[]): boolean {
-  let depth = 0;
-  for (const token of tokens) {
-    if (token.kind !== 'symbol') continue;
-    if (token.text === '(') depth += 1;
-    if (token.text === ')') depth -= 1;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
-}
-
-// Words that write, change the schema or the session, or reach outside the database. The
-// database runs the query read-only anyway; refusing them early gives a clear message.
+// Words that write, change the schema or the session, or reach outside the database. SQLite
+// opens the file read-only anyway; refusing them early gives a clear message.
 const forbiddenWords = new Set(
   [
     'insert',
@@ -197,9 +77,10 @@ const nameOf = (token: Token) =>
 
 /**
  * Checks that a raw query is one statement that only reads, as the database of `dialect` reads
- * it: it starts with SELECT or WITH, has no `;` before its end, balanced parentheses, and none
- * of the words that write or reach outside the database, bare or quoted. Answers the statement
- * without its trailing `;`.
+ * it: it starts with SELECT or WITH, has no `;` before its end and balanced parentheses; on
+ * PostgreSQL its parse tree passes the report walker (allowed functions, no catalogs, no
+ * locking), on SQLite it has none of the words that write or reach outside the database, bare
+ * or quoted. Answers the statement without its trailing `;`.
  */
 export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
   const tokens = tokenize(text, dialect);
@@ -207,16 +88,6 @@ export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
     return { ok: false, message: 'The raw query has an unterminated string, name or comment.' };
   }
   const code = tokens.filter((token) => token.kind !== 'space' && token.kind !== 'comment');
-  // PostgreSQL's U&"…" and U&'…' spell names and strings with escapes the check cannot see through.
-  const unicodeEscape = code.findIndex(
-    (token, index) =>
-      token.text.toLowerCase() === 'u' &&
-      code[index + 1]?.text === '&' &&
-      ['quoted', 'string'].includes(code[index + 2]?.kind ?? ''),
-  );
-  if (dialect === 'pgsql' && unicodeEscape >= 0) {
-    return { ok: false, message: 'Unicode escapes are not allowed in raw queries (U&).' };
-  }
   while (code.at(-1)?.text === ';') code.pop();
   if (code.length === 0) {
     return { ok: false, message: 'The raw query field is required when query type is raw_query.' };
@@ -242,6 +113,7 @@ export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
   // (`"delete"`) stay allowed.
   const forbidden = code.find(
     (token, index) =>
+      dialect === 'sqlite' &&
       (token.kind === 'word' || (token.kind === 'quoted' && code[index + 1]?.text === '(')) &&
       forbiddenWords.has(nameOf(token)),
   );
@@ -254,14 +126,13 @@ export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
   if (!balanced(code)) return { ok: false, message: 'The raw query has unbalanced parentheses.' };
   const last = code.at(-1);
   const end = last === undefined ? 0 : tokens.indexOf(last);
-  return {
-    ok: true,
-    statement: tokens
-      .slice(0, end + 1)
-      .map((token) => token.text)
-      .join('')
-      .trim(),
-  };
+  const statement = tokens
+    .slice(0, end + 1)
+    .map((token) => token.text)
+    .join('')
+    .trim();
+  const refusal = dialect === 'pgsql' ? pgRefusal(statement) : undefined;
+  return refusal === undefined ? { ok: true, statement } : { ok: false, message: refusal };
 }
 
 /** One piece of a checked raw expression. */

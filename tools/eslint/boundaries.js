@@ -32,7 +32,8 @@ import path from 'node:path';
  *   (`server/testing`), never the internals of a layer;
  * - scripts and tools (Node tools): each other, domain, the contract, `server/testing`, and
  *   browser code only through its plain `node.ts` entries;
- * - browser code (design-system, openapi, features, apps) never imports the server.
+ * - browser code (design-system, openapi, features, apps) never imports the server, nor the
+ *   packages only the server may load (PostgreSQL's driver and its parser's WebAssembly).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -152,6 +153,10 @@ function resolveImport(specifier, importer) {
 
 const browserLayers = new Set(['design-system', 'openapi', 'features', 'apps']);
 const serverLayers = new Set(['server', 'server/testing']);
+
+/** Packages of the server alone: a browser bundle must never carry them. */
+const serverPackages = new Set(['libpg-query', 'pg', 'pg-cursor', 'pg-connection-string']);
+const browserCode = new Set([...browserLayers, 'openapi/client', 'openapi/mocks']);
 
 const serverImports = new Set([...serverLayers, 'domain', 'openapi/contract', 'openapi/generated']);
 
@@ -282,6 +287,7 @@ const rule = {
     messages: {
       layer: '{{from}} must not import from {{to}} ({{source}}).',
       server: 'Browser code must not import the server ({{source}}).',
+      serverPackage: 'Browser code must not import a package of the server ({{source}}).',
       package:
         'A domain module is pure: it imports no package ({{source}}), only domain modules and the generated contract.',
       internals: 'Import through the public entry ({{hint}}), not the internals ({{source}}).',
@@ -304,7 +310,9 @@ const rule = {
       const target = resolveImport(value, file);
       const data = { source: value };
       if (target === undefined) {
-        if (from.layer === 'domain' && !domainPackages(file, value))
+        if (browserCode.has(from.layer) && serverPackages.has(value))
+          context.report({ node, messageId: 'serverPackage', data });
+        else if (from.layer === 'domain' && !domainPackages(file, value))
           context.report({ node, messageId: 'package', data });
         return;
       }
