@@ -218,7 +218,7 @@ export async function buildServer(
         ivrPassword: config.ivrMqttPassword,
         ivrLoginLimit: {
           failures: config.ivrLoginFailures,
-          totalFailures: config.ivrLoginFailuresTotal,
+          totalFailures: config.ivrFailuresTotal,
           lockMinutes: config.ivrLockMinutes,
         },
         trustProxy: config.trustProxy,
@@ -247,7 +247,7 @@ export async function buildServer(
       otpCodes,
       notifier,
       dataDir: config.dataDir,
-      signInLimit: { failures: config.loginAccountFailures, lockMinutes: config.loginLockMinutes },
+      signInLimit: { failures: config.loginUserFailures, lockMinutes: config.loginLockMinutes },
       operationLog: app.operationLog,
     }),
     ...resources,

@@ -40,16 +40,22 @@ export interface ServerConfig {
   /** LOGIN_RATE_LIMIT: sign-in attempts per minute and client address (default 10). */
   loginRateLimit: number;
   /**
-   * LOGIN_ACCOUNT_FAILURES: failed sign-ins of one username within LOGIN_LOCK_MINUTES that lock
-   * it (default 10), whatever addresses they come from.
+   * LOGIN_USER_FAILURES: failed sign-ins of one username within LOGIN_LOCK_MINUTES that lock it
+   * (default 10), whatever addresses they come from.
    */
-  loginAccountFailures: number;
-  /** LOGIN_LOCK_MINUTES: how long a locked username stays locked, and the window its failures count in (default 15). */
+  loginUserFailures: number;
+  /**
+   * LOGIN_LOCK_MINUTES: how long a username stays locked, and the window its failures count in
+   * (default 15).
+   */
   loginLockMinutes: number;
-  /** IVR_LOGIN_FAILURES: failed IVR broker logins per minute from one address before it is locked (default 5). */
+  /** IVR_LOGIN_FAILURES: failed IVR logins a minute from one address that lock it (default 5). */
   ivrLoginFailures: number;
-  /** IVR_LOGIN_FAILURES_TOTAL: failed IVR broker logins per minute from all addresses before every IVR login is refused for a minute (default 50). */
-  ivrLoginFailuresTotal: number;
+  /**
+   * IVR_FAILURES_TOTAL: failed IVR broker logins a minute from all addresses that refuse every IVR
+   * login for a minute (default 50).
+   */
+  ivrFailuresTotal: number;
   /** IVR_LOCK_MINUTES: how long an address stays locked out of the IVR login (default 15). */
   ivrLockMinutes: number;
   /** DEMO_DATA: give a fresh database a few demo rows of every admin resource (default true). */
@@ -113,10 +119,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),
     loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
-    loginAccountFailures: tries(env.LOGIN_ACCOUNT_FAILURES, 10),
+    loginUserFailures: tries(env.LOGIN_USER_FAILURES, 10),
     loginLockMinutes: positive(env.LOGIN_LOCK_MINUTES, 15),
     ivrLoginFailures: tries(env.IVR_LOGIN_FAILURES, 5),
-    ivrLoginFailuresTotal: tries(env.IVR_LOGIN_FAILURES_TOTAL, 50),
+    ivrFailuresTotal: tries(env.IVR_FAILURES_TOTAL, 50),
     ivrLockMinutes: positive(env.IVR_LOCK_MINUTES, 15),
     demoData: flag(env.DEMO_DATA, true),
     otpSender: env.OTP_SENDER === 'webhook' ? 'webhook' : 'console',

@@ -11,7 +11,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Exchanges a username and password for an opaque bearer token (guest-only /login screen). Wrong credentials answer 422 with the message on `username` (Laravel style). Failed sign-ins are counted per username (known or not) as well as per client address: 10 within 15 minutes lock the username for 15 minutes (LOGIN_ACCOUNT_FAILURES, LOGIN_LOCK_MINUTES), during which every attempt, the right password included, answers 429 with the minutes to wait, whatever the password. An administrator can end a lock (POST /admin-users/{id}/unlock).
+     * @description Exchanges a username and password for an opaque bearer token (guest-only /login screen). Wrong credentials answer 422 with the message on `username` (Laravel style). Failed sign-ins are counted per username (known or not) as well as per client address: 10 within 15 minutes lock the username for 15 minutes (LOGIN_USER_FAILURES, LOGIN_LOCK_MINUTES), during which every attempt, the right password included, answers 429 with the minutes to wait, whatever the password. An administrator can end a lock (POST /admin-users/{id}/unlock).
      */
     post: operations['loginAdmin'];
     delete?: never;

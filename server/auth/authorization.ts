@@ -159,7 +159,7 @@ const exportedList = (operation: ContractOperation): string | undefined => {
 const editsItsRecord = (operation: ContractOperation) =>
   operation.extensions['x-record-action'] === 'edit';
 
-/** The path of the record an operation acts on (`/admin-users/{id}/unlock` → `/admin-users/{id}`). */
+/** The path of the record an operation acts on: `/admin-users/{id}/unlock` → `/admin-users/{id}`. */
 export const recordPath = (operation: ContractOperation) =>
   editsItsRecord(operation) ? operation.path.replace(/\/[^/{}]+$/, '') : operation.path;
 

@@ -129,7 +129,7 @@ export interface AuthDependencies {
   notifier: Notifier;
   /** Where uploaded avatars are stored (under `uploads/avatars`). */
   dataDir: string;
-  /** Failed sign-ins of one username (LOGIN_ACCOUNT_FAILURES) that lock it for `lockMinutes`. */
+  /** Failed sign-ins of one username (LOGIN_USER_FAILURES) that lock it for `lockMinutes`. */
   signInLimit: { failures: number; lockMinutes: number };
   /** Where each sign-in lock is written. */
   operationLog: OperationLogWriter;
@@ -145,11 +145,10 @@ const resetCode = { purpose: 'admin-password-reset', ...passwordResetCode } as c
 function signInLocked(until: string): HttpError {
   const seconds = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
+  const wait = `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
   return new HttpError(
     429,
-    {
-      message: `Too many login attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-    },
+    { message: `Too many login attempts. Please try again in ${wait}.` },
     { 'Retry-After': String(seconds) },
   );
 }

@@ -31,7 +31,7 @@ export async function issuePortalSession(
   return { session_token: token, token_type: 'Bearer', expires_at: expiresAt, msisdn };
 }
 
-/** Ends the portal session whose token a request carries (sign-out); a request without one ends none. */
+/** Ends the portal session whose token a request carries (sign-out); without one, none ends. */
 export async function endPortalSession(db: Kysely<Database>, request: FastifyRequest) {
   const tokenHash = portalSessions.hashOf(bearerTokenOf(request) ?? '');
   if (tokenHash !== undefined) await portalSessions.revoke(db, tokenHash);

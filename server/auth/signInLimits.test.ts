@@ -19,10 +19,10 @@ const seen = (response: ApiResponse) => ({ status: response.status, body: respon
 
 describe('the sign-in limits per account', () => {
   it('are 10 failed sign-ins within 15 minutes, then 15 minutes locked, unless configured', () => {
-    expect(defaults.loginAccountFailures).toBe(10);
+    expect(defaults.loginUserFailures).toBe(10);
     expect(defaults.loginLockMinutes).toBe(15);
-    const configured = readConfig({ LOGIN_ACCOUNT_FAILURES: '3', LOGIN_LOCK_MINUTES: '60' });
-    expect(configured.loginAccountFailures).toBe(3);
+    const configured = readConfig({ LOGIN_USER_FAILURES: '3', LOGIN_LOCK_MINUTES: '60' });
+    expect(configured.loginUserFailures).toBe(3);
     expect(configured.loginLockMinutes).toBe(60);
   });
 });
@@ -70,11 +70,11 @@ describe.each(testDatabases())('sign-in limits per account on $name', (database)
     });
 
   /** Runs the tests of a block on a server of their own with these limits. */
-  const withLimits = (loginAccountFailures: number) => {
+  const withLimits = (loginUserFailures: number) => {
     beforeAll(async () => {
       server = await startTestServer(database, {
         trustProxy: true,
-        loginAccountFailures,
+        loginUserFailures,
         loginLockMinutes: defaults.loginLockMinutes,
       });
       adminToken = await server.login();
@@ -83,7 +83,7 @@ describe.each(testDatabases())('sign-in limits per account on $name', (database)
   };
 
   describe('with the documented limits', () => {
-    withLimits(defaults.loginAccountFailures);
+    withLimits(defaults.loginUserFailures);
 
     it(
       'locks an account after 10 wrong passwords from 10 addresses: even the right one is refused until an administrator unlocks it',

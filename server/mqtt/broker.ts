@@ -85,7 +85,7 @@ export interface EmbeddedBrokerOptions {
   ivrPassword?: string | undefined;
   /**
    * Failed IVR logins per minute from one address (IVR_LOGIN_FAILURES) that lock it out for
-   * `lockMinutes`, and from all addresses (IVR_LOGIN_FAILURES_TOTAL) that refuse every IVR login
+   * `lockMinutes`, and from all addresses (IVR_FAILURES_TOTAL) that refuse every IVR login
    * for a minute.
    */
   ivrLoginLimit: { failures: number; totalFailures: number; lockMinutes: number };

@@ -92,7 +92,7 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
     server = await startTestServer(database, {
       ivrMqttPassword: ivrPassword,
       ivrLoginFailures: 1000,
-      ivrLoginFailuresTotal: 1000,
+      ivrFailuresTotal: 1000,
     });
     url = await server.listenForBroker();
     adminToken = await server.login();
@@ -292,7 +292,7 @@ describe.each(testDatabases())('IVR login limits on $name', (database) => {
       const server = await startTestServer(database, {
         ivrMqttPassword: ivrPassword,
         ivrLoginFailures: 100,
-        ivrLoginFailuresTotal: 8,
+        ivrFailuresTotal: 8,
       });
       try {
         const url = await server.listenForBroker();
