@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, LoginScope } from '../db/schema';
 
-/** The account of a lock that holds every login of a scope (the IVR's limit over all addresses). */
-export const everyAccount = '*';
+/** The account whose lock holds every login of a scope (the IVR's limit over all addresses). */
+const everyAccount = '*';
 
 /** How many failed logins lock an account, within what time, and for how long. */
 export interface LoginLimit {
