@@ -39,15 +39,22 @@ const unauthenticated = () => HttpResponse.json({ message: 'Unauthenticated.' },
 const otherNumber = () =>
   HttpResponse.json({ message: 'This number is not verified in this session.' }, { status: 403 });
 
-/** Ends a session: it ends now (kept, so the numbering of later tokens stays as it was). */
+/** The tokens of each store's sessions that ended (sign-out, or a new verification). */
+const endedTokens = new WeakMap<MockStore, Set<string>>();
+
+/**
+ * Ends a session. It keeps its place in the store, so later tokens and guest ids are numbered as
+ * before; mock sessions have no clock of their own and end no other way.
+ */
 function endSession(store: MockStore, session: Schema<'PortalSession'>): void {
-  const { sessions } = store.portal;
-  sessions[sessions.indexOf(session)] = { ...session, expires_at: store.clock() };
+  const ended = endedTokens.get(store) ?? new Set<string>();
+  ended.add(session.session_token);
+  endedTokens.set(store, ended);
 }
 
-/** Whether a session has not ended (by sign-out, a new verification or its time). */
+/** Whether a session has not ended. */
 const live = (store: MockStore, session: Schema<'PortalSession'>) =>
-  Date.parse(session.expires_at) > Date.parse(store.clock());
+  endedTokens.get(store)?.has(session.session_token) !== true;
 
 /**
  * Opens a session for a number whose code was verified (as verify-otp does), ending the
