@@ -216,6 +216,12 @@ export async function buildServer(
       app.addHook('onClose', () => opened.close());
       publisher = await attachEmbeddedBroker(app, handle.db, bus, {
         ivrPassword: config.ivrMqttPassword,
+        ivrLoginLimit: {
+          failures: config.ivrLoginFailures,
+          totalFailures: config.ivrFailuresTotal,
+          lockMinutes: config.ivrLockMinutes,
+        },
+        trustProxy: config.trustProxy,
       });
     } else {
       publisher = externalPublisher(config.mqttUrl);
@@ -241,6 +247,8 @@ export async function buildServer(
       otpCodes,
       notifier,
       dataDir: config.dataDir,
+      signInLimit: { failures: config.loginUserFailures, lockMinutes: config.loginLockMinutes },
+      operationLog: app.operationLog,
     }),
     ...resources,
     ...notificationHandlers(handle.db, notifier),

@@ -39,6 +39,25 @@ export interface ServerConfig {
   bodyLimit: number;
   /** LOGIN_RATE_LIMIT: sign-in attempts per minute and client address (default 10). */
   loginRateLimit: number;
+  /**
+   * LOGIN_USER_FAILURES: failed sign-ins of one username within LOGIN_LOCK_MINUTES that lock it
+   * (default 10), whatever addresses they come from.
+   */
+  loginUserFailures: number;
+  /**
+   * LOGIN_LOCK_MINUTES: how long a username stays locked, and the window its failures count in
+   * (default 15).
+   */
+  loginLockMinutes: number;
+  /** IVR_LOGIN_FAILURES: failed IVR logins a minute from one address that lock it (default 5). */
+  ivrLoginFailures: number;
+  /**
+   * IVR_FAILURES_TOTAL: failed IVR broker logins a minute from all addresses that refuse every IVR
+   * login for a minute (default 50).
+   */
+  ivrFailuresTotal: number;
+  /** IVR_LOCK_MINUTES: how long an address stays locked out of the IVR login (default 15). */
+  ivrLockMinutes: number;
   /** DEMO_DATA: give a fresh database a few demo rows of every admin resource (default true). */
   demoData: boolean;
   /** OTP_SENDER: `console` (default: codes go to the server log) or `webhook` (OTP_WEBHOOK_URL). */
@@ -78,6 +97,10 @@ const positive = (value: string | undefined, fallback: number) => {
     : fallback;
 };
 
+/** A whole number of at least 1 (a limit of tries). */
+const tries = (value: string | undefined, fallback: number) =>
+  Math.max(1, Math.floor(positive(value, fallback)));
+
 /** Reads the configuration from environment variables (see the Server section of README.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -96,6 +119,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     bodyLimit: positive(env.BODY_LIMIT, 1024 * 1024),
     loginRateLimit: positive(env.LOGIN_RATE_LIMIT, 10),
+    loginUserFailures: tries(env.LOGIN_USER_FAILURES, 10),
+    loginLockMinutes: positive(env.LOGIN_LOCK_MINUTES, 15),
+    ivrLoginFailures: tries(env.IVR_LOGIN_FAILURES, 5),
+    ivrFailuresTotal: tries(env.IVR_FAILURES_TOTAL, 50),
+    ivrLockMinutes: positive(env.IVR_LOCK_MINUTES, 15),
     demoData: flag(env.DEMO_DATA, true),
     otpSender: env.OTP_SENDER === 'webhook' ? 'webhook' : 'console',
     otpWebhookUrl: env.OTP_WEBHOOK_URL === '' ? undefined : env.OTP_WEBHOOK_URL,

@@ -10,6 +10,8 @@ export async function directClients() {
   await admin.fetch.GET('/auth/get-user');
   await portal.fetch.GET('/get-operator');
   await portal.fetch.POST('/verify-otp', { params: { query: { otp: '1234', msisdn: '60123' } } });
+  // Sign-out ends the session whose token the portal client sends.
+  await portal.fetch.POST('/sign-out');
 
   // @ts-expect-error the portal client cannot call an admin path
   await portal.fetch.GET('/auth/get-user');
@@ -19,6 +21,11 @@ export async function directClients() {
   await admin.fetch.GET('/get-operator');
   // @ts-expect-error the admin client cannot call a portal path
   await admin.fetch.POST('/verify-otp', { params: { query: { otp: '1234', msisdn: '60123' } } });
+  // @ts-expect-error the admin client cannot call a portal path
+  await admin.fetch.POST('/sign-out');
+  // @ts-expect-error the portal client cannot call an admin path
+  await portal.fetch.POST('/admin-users/{id}/unlock', { params: { path: { id: 1 } } });
+  await admin.fetch.POST('/admin-users/{id}/unlock', { params: { path: { id: 1 } } });
 }
 
 /** The hooks screens use through `useApi`. */

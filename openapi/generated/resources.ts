@@ -185,6 +185,7 @@ export const resources = {
       'permissions',
       'created_at',
       'updated_at',
+      'locked_until',
     ],
     numbers: [],
     filters: {

@@ -11,7 +11,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Exchanges a username and password for an opaque bearer token (guest-only /login screen). Wrong credentials answer 422 with the message on `username` (Laravel style).
+     * @description Exchanges a username and password for an opaque bearer token (guest-only /login screen). Wrong credentials answer 422 with the message on `username` (Laravel style). Failed sign-ins are counted per username (known or not) as well as per client address: 10 within 15 minutes lock the username for 15 minutes (LOGIN_USER_FAILURES, LOGIN_LOCK_MINUTES), during which every attempt, the right password included, answers 429 with the minutes to wait, whatever the password. An administrator can end a lock (POST /admin-users/{id}/unlock).
      */
     post: operations['loginAdmin'];
     delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
     put?: never;
     /**
      * Send a password-reset OTP
-     * @description First step of the forgot-password screen (/admin/forgot-pass): sends an OTP to the mobile number or e-mail. An account gets at most 5 codes per 15 minutes, and none while it is locked out after 10 wrong codes in an hour (429 with the minutes to wait).
+     * @description First step of the forgot-password screen (/admin/forgot-pass): sends an OTP to the mobile number or e-mail. An unknown mobile number or e-mail address gets the same answer as a registered one (no code is sent), so the answer does not tell which accounts exist. An address gets at most 5 codes per 15 minutes, and none while it is locked out after 10 wrong codes in an hour (429 with the minutes to wait).
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Verify a password-reset OTP
-     * @description Second step of the forgot-password flow; then POST /users/reset-password. A wrong code counts against the code (five burn it) and the account (ten in an hour lock it out for up to an hour, 429).
+     * @description Second step of the forgot-password flow; then POST /users/reset-password. A wrong code counts against the code (five burn it) and the account (ten in an hour lock it out for up to an hour, 429). An unknown mobile number or e-mail address answers as a wrong code does.
      */
     post: operations['verifyPasswordResetOtp'];
     delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
     put?: never;
     /**
      * Reset the password with an OTP
-     * @description Final step of the forgot-password flow (/admin/reset-pass, admin §7.3). Public; the code must be the verified one of the account named, and a wrong code counts as in the verify step.
+     * @description Final step of the forgot-password flow (/admin/reset-pass, admin §7.3). Public; the code must be the verified one of the account named, and a wrong code counts as in the verify step. An unknown mobile number or e-mail address answers as a wrong code does.
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -737,6 +737,32 @@ export interface paths {
      * @description Deletes a admin user.
      */
     delete: operations['destroyAdminUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-users/{id}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unlock a admin user's sign-in
+     * @description Ends the lock that too many failed sign-ins put on the user (its `locked_until`) and forgets those failures, so the user can sign in at once. Authorized as an edit of the user (its §6 record rules, and nobody changes a user holding more than they do). Answers the user, unlocked; a user that was not locked is answered as is.
+     */
+    post: operations['unlockAdminUser'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4674,9 +4700,29 @@ export interface paths {
     put?: never;
     /**
      * Verify an OTP
-     * @description Checks the code (query parameters, POST). Code 200 returns the portalSession token that msisdn-scoped calls send as a bearer token; code 400 returns the wrong-OTP text in `data`. Five wrong codes burn a code; ten wrong codes for a number in an hour lock it out for up to an hour (429, even with the right code).
+     * @description Checks the code (query parameters, POST). Code 200 returns the portalSession token that msisdn-scoped calls send as a bearer token, and ends every earlier session of that number (their tokens answer 401 from then on); code 400 returns the wrong-OTP text in `data`. Five wrong codes burn a code; ten wrong codes for a number in an hour lock it out for up to an hour (429, even with the right code).
      */
     post: operations['verifyOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Ends the portal session whose token the call carries; from then on that token answers 401 on every msisdn-scoped call. Other sessions, the guest channel and its broker connection are not affected.
+     */
+    post: operations['signOutPortal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6292,7 +6338,8 @@ export interface components {
      *       ],
      *       "permissions": [],
      *       "created_at": "2024-04-02T01:30:00Z",
-     *       "updated_at": "2025-02-11T10:05:00Z"
+     *       "updated_at": "2025-02-11T10:05:00Z",
+     *       "locked_until": null
      *     }
      */
     AdminUser: {
@@ -6322,6 +6369,11 @@ export interface components {
       readonly created_at: string;
       /** Format: date-time */
       readonly updated_at?: string | null;
+      /**
+       * Format: date-time
+       * @description Until when sign-in is locked after too many failed attempts (null: not locked); POST /admin-users/{id}/unlock ends the lock.
+       */
+      readonly locked_until?: string | null;
     };
     /**
      * @description One page of admin user records (Laravel paginator).
@@ -14466,7 +14518,7 @@ export interface components {
         'application/json': components['schemas']['ValidationError'];
       };
     };
-    /** @description Rate limit exceeded (per client address, or per number or account for one-time codes); retry after the number of seconds in Retry-After. The message says which limit and how long to wait. */
+    /** @description Rate limit exceeded (per client address, per number or account for one-time codes, or a username locked after failed sign-ins); retry after the number of seconds in Retry-After. The message says which limit and how long to wait. */
     TooManyRequests: {
       headers: {
         /**
@@ -16722,6 +16774,57 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Deleted'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  unlockAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The admin user, unlocked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "The user can sign in again.",
+           *       "data": {
+           *         "id": 7,
+           *         "username": "nurul.aisyah",
+           *         "name": "Nurul Aisyah",
+           *         "avatar": null,
+           *         "roles": [
+           *           {
+           *             "id": 2,
+           *             "name": "Billing Officer",
+           *             "slug": "billing-officer"
+           *           }
+           *         ],
+           *         "permissions": [],
+           *         "created_at": "2024-04-02T01:30:00Z",
+           *         "updated_at": "2025-02-11T10:05:00Z",
+           *         "locked_until": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AdminUserResponse'];
+        };
+      };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -26994,6 +27097,33 @@ export interface operations {
       };
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  signOutPortal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 200,
+           *       "message": "Signed out"
+           *     }
+           */
+          'application/json': components['schemas']['PortalStatusResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
     };
   };
   checkRegStatus: {

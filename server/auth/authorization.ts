@@ -153,14 +153,26 @@ const exportedList = (operation: ContractOperation): string | undefined => {
 };
 
 /**
+ * Whether an operation acts on one record as an edit of it (`x-record-action: edit`), as
+ * `POST /admin-users/{id}/unlock` does.
+ */
+const editsItsRecord = (operation: ContractOperation) =>
+  operation.extensions['x-record-action'] === 'edit';
+
+/** The path of the record an operation acts on: `/admin-users/{id}/unlock` → `/admin-users/{id}`. */
+export const recordPath = (operation: ContractOperation) =>
+  editsItsRecord(operation) ? operation.path.replace(/\/[^/{}]+$/, '') : operation.path;
+
+/**
  * The collection path of a resource operation (`/departments/{id}` → `/departments`); an
  * export's is its list's.
  */
 export const collectionPath = (operation: ContractOperation) =>
-  exportedList(operation) ?? operation.path.replace(/\/\{id\}$/, '');
+  exportedList(operation) ?? recordPath(operation).replace(/\/\{id\}$/, '');
 
 /** Which §6 action an operation is: by its method and whether its path ends in `{id}`. */
 export function recordActionOf(operation: ContractOperation): RecordAction | undefined {
+  if (editsItsRecord(operation)) return 'edit';
   const byId = operation.path.endsWith('/{id}');
   switch (operation.method) {
     case 'get':
@@ -374,7 +386,7 @@ export function createAuthorizer(
         body: context.body,
         id: typeof context.params.id === 'number' ? context.params.id : undefined,
       });
-      const show = showOf.get(context.operation.path);
+      const show = showOf.get(recordPath(context.operation));
       const showHandler = show === undefined ? undefined : handlers[show.operationId];
       await authorizeRecord(db, {
         operation: context.operation,

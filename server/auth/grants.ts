@@ -59,14 +59,20 @@ export interface GrantRequest {
 
 /**
  * Refuses (403) what would let a user raise anyone's rights above its own: granting a role or a
- * permission it does not hold (only administrators grant `administrator`), changing or deleting
- * a user who holds more than it does (a new password would hand over that account), changing the
- * administrator role, or changing what an existing permission allows. Administrators may do all.
+ * permission it does not hold (only administrators grant `administrator`), changing, deleting or
+ * unlocking a user who holds more than it does (a new password would hand over that account),
+ * changing the administrator role, or changing what an existing permission allows.
+ * Administrators may do all.
  */
 export async function authorizeGrants(db: Kysely<Database>, request: GrantRequest): Promise<void> {
   const { operationId, access, body, id } = request;
   if (access.administrator) return;
-  const isUser = ['storeAdminUser', 'updateAdminUser', 'destroyAdminUser'].includes(operationId);
+  const isUser = [
+    'storeAdminUser',
+    'updateAdminUser',
+    'destroyAdminUser',
+    'unlockAdminUser',
+  ].includes(operationId);
   const isRole = ['storeAdminRole', 'updateAdminRole', 'destroyAdminRole'].includes(operationId);
   if (!isUser && !isRole && operationId !== 'updateAdminPermission') return;
 

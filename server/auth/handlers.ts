@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { passwordResetCode } from '../../domain/one-time-codes';
@@ -7,6 +8,7 @@ import type { Database } from '../db/schema';
 import { HttpError, invalid, unauthenticated } from '../http/errors';
 import { storeImage } from '../http/uploads';
 import type { Notifier } from '../notifications/notifier';
+import { pathOf, redact, type OperationLogWriter } from '../operationLogs/recorder';
 import {
   isEmail,
   maskAddress,
@@ -15,6 +17,7 @@ import {
   type OtpCodes,
   type OtpSender,
 } from '../otp';
+import { loginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenCache } from './tokenCache';
 import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } from './tokens';
@@ -126,13 +129,42 @@ export interface AuthDependencies {
   notifier: Notifier;
   /** Where uploaded avatars are stored (under `uploads/avatars`). */
   dataDir: string;
+  /** Failed sign-ins of one username (LOGIN_USER_FAILURES) that lock it for `lockMinutes`. */
+  signInLimit: { failures: number; lockMinutes: number };
+  /** Where each sign-in lock is written. */
+  operationLog: OperationLogWriter;
 }
 
 /** A password-reset code: as many digits as the console's reset screen takes (one shared rule). */
 const resetCode = { purpose: 'admin-password-reset', ...passwordResetCode } as const;
 
-const unknownContact = () =>
-  invalid('mobile_or_email', "We can't find a user with that mobile number or e-mail address.");
+/**
+ * 429 for a username locked after failed sign-ins (Laravel's throttle text, in minutes). It says
+ * nothing about the password sent.
+ */
+function signInLocked(until: string): HttpError {
+  const seconds = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(
+    429,
+    { message: `Too many login attempts. Please try again in ${wait}.` },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/**
+ * Whose one-time codes a forgot-password address stands for: its account, or for an address of
+ * no account a recipient of its own (a hash, so the typed address is not stored). Codes issued
+ * to the latter are never sent, but they are counted, limited and checked alike, so the answers
+ * do not tell which addresses belong to an account.
+ */
+const resetRecipient = (user: { id: number } | undefined, contact: string) => {
+  if (user !== undefined) return `user:${String(user.id)}`;
+  const address = contact.trim();
+  const normal = isEmail(address) ? address.toLowerCase() : address;
+  return `unknown:${createHash('sha256').update(normal).digest('hex')}`;
+};
 
 const otpMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
   invalid: 'The otp code is invalid or has expired.',
@@ -157,8 +189,21 @@ const userByContact = (db: Kysely<Database>, contact: string) => {
  */
 export function authHandlers(
   db: Kysely<Database>,
-  { tokenTtlMinutes, otpSender, otpCodes, notifier, dataDir }: AuthDependencies,
+  {
+    tokenTtlMinutes,
+    otpSender,
+    otpCodes,
+    notifier,
+    dataDir,
+    signInLimit,
+    operationLog,
+  }: AuthDependencies,
 ): OperationHandlers {
+  const signIns = loginLimiter(db, 'admin', {
+    failures: signInLimit.failures,
+    windowMinutes: signInLimit.lockMinutes,
+    lockMinutes: signInLimit.lockMinutes,
+  });
   const passwordChanged = (userId: number, how: string) =>
     notifier.notify({
       userId,
@@ -174,13 +219,35 @@ export function authHandlers(
         .select(['id', 'password_hash'])
         .where('username', '=', username)
         .executeTakeFirst();
-      const rejected = () => invalid('username', 'These credentials do not match our records.');
-      if (user === undefined) {
+      // Counted per username whether it exists or not, so a lock tells nothing either.
+      const attempt = await signIns.attempt(username, request.ip.slice(0, 45), async () => {
+        if (user !== undefined) return verifyPassword(password, user.password_hash);
         // Hash anyway, so the answer time does not reveal which usernames exist.
         await verifyPassword(password, await dummyHash);
-        throw rejected();
+        return false;
+      });
+      if (attempt.result === 'locked') {
+        if (attempt.lockedNow !== undefined) {
+          request.log.warn(
+            { username, until: attempt.until, failures: signInLimit.failures },
+            'sign-in locked after failed attempts',
+          );
+          if (user !== undefined) {
+            operationLog.record({
+              user_id: user.id,
+              method: request.method,
+              path: pathOf(request.url),
+              ip: request.ip.slice(0, 45),
+              input: JSON.stringify(redact({ ...body, locked_until: attempt.until })),
+              created_at: new Date().toISOString(),
+            });
+          }
+        }
+        throw signInLocked(attempt.until);
       }
-      if (!(await verifyPassword(password, user.password_hash))) throw rejected();
+      if (attempt.result === 'refused' || user === undefined) {
+        throw invalid('username', 'These credentials do not match our records.');
+      }
       const { token, expiresAt } = await adminTokens.issue(db, user.id, {
         ttlMinutes: tokenTtlMinutes,
       });
@@ -251,26 +318,31 @@ export function authHandlers(
       return { body: result };
     },
 
-    async forgotPassword({ body }) {
+    async forgotPassword({ body, request }) {
       const { mobile_or_email: contact } = body as Schema<'ForgotPasswordRequest'>;
       const user = await userByContact(db, contact);
-      if (user === undefined) throw unknownContact();
       const address = contact.trim();
-      const recipient = isEmail(address) ? (user.email ?? address) : address;
+      // An address of no account gets a code too (never sent): the same work and the same
+      // limits, so neither the answer nor its time tells whether the account exists.
       const code = await withinOtpLimits('account', () =>
-        otpCodes.issue({ ...resetCode, recipient: `user:${user.id}` }),
+        otpCodes.issue({ ...resetCode, recipient: resetRecipient(user, address) }),
       );
-      try {
-        await otpSender.send({
-          to: recipient,
-          channel: isEmail(address) ? 'email' : 'sms',
+      if (user !== undefined) {
+        const message = {
+          to: isEmail(address) ? (user.email ?? address) : address,
+          channel: isEmail(address) ? ('email' as const) : ('sms' as const),
           text: `Your Telco Console password reset code is ${code}. It expires in 5 minutes.`,
-        });
-      } catch {
-        throw invalid('mobile_or_email', 'The code could not be sent. Please try again later.');
+        };
+        // Sent after the answer, never awaited: a gateway's delay (or failure) would tell a
+        // registered address from another. A code that did not go is asked for again.
+        void Promise.resolve()
+          .then(() => otpSender.send(message))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'the password-reset code could not be sent');
+          });
       }
       const result: Schema<'ForgotPasswordResponse'> = {
-        message: `An OTP has been sent to ${maskAddress(recipient)}.`,
+        message: `An OTP has been sent to ${maskAddress(address)}.`,
         expires_in: resetCode.ttlSeconds,
       };
       return { body: result };
@@ -279,17 +351,19 @@ export function authHandlers(
     async verifyPasswordResetOtp({ body }) {
       const input = body as Schema<'AdminVerifyOtpRequest'>;
       const user = await userByContact(db, input.mobile_or_email);
-      if (user === undefined) throw unknownContact();
       const check = await withinOtpLimits('account', () =>
         otpCodes.verify({
           purpose: resetCode.purpose,
-          recipient: `user:${user.id}`,
+          recipient: resetRecipient(user, input.mobile_or_email),
           code: input.otp_code,
           // Kept for the reset itself, which names the account and the code again.
           consume: false,
         }),
       );
-      if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
+      // An address of no account was never sent its code: nothing it tries is right.
+      if (check !== 'ok' || user === undefined) {
+        throw invalid('otp_code', otpMessages[check === 'ok' ? 'invalid' : check]);
+      }
       const result: Schema<'AdminVerifyOtpResponse'> = {
         message: 'OTP verified. You may now reset your password.',
         verified: true,
@@ -304,15 +378,16 @@ export function authHandlers(
       }
       // The code is checked against the account named with it, and every wrong one counts.
       const user = await userByContact(db, input.mobile_or_email);
-      if (user === undefined) throw unknownContact();
       const check = await withinOtpLimits('account', () =>
         otpCodes.redeem({
           purpose: resetCode.purpose,
-          recipient: `user:${user.id}`,
+          recipient: resetRecipient(user, input.mobile_or_email),
           code: input.otp_code,
         }),
       );
-      if (check !== 'ok') throw invalid('otp_code', otpMessages[check]);
+      if (check !== 'ok' || user === undefined) {
+        throw invalid('otp_code', otpMessages[check === 'ok' ? 'invalid' : check]);
+      }
       const userId = user.id;
       await db
         .updateTable('admin_users')

@@ -276,6 +276,30 @@ export interface PortalSessionsTable {
   created_at: string;
 }
 
+/** Which login a sign-in limit counts: the admin console's, or the IVR publisher's broker login. */
+export type LoginScope = 'admin' | 'ivr';
+
+/** A failed login (or one being checked), counted by the per-account limits. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  scope: LoginScope;
+  /** The username tried (console), or the client address (IVR). */
+  account: string;
+  /** The client address the attempt came from. */
+  ip: string;
+  created_at: string;
+}
+
+/** A lock too many failed logins set on an account; it ends at `locked_until`. */
+export interface LoginLocksTable {
+  id: Generated<number>;
+  scope: LoginScope;
+  /** As in `login_failures`; `*` locks every IVR login. */
+  account: string;
+  locked_until: string;
+  created_at: string;
+}
+
 /** A guest id issued to a portal visitor, with the hash of the token its broker login uses. */
 export interface GuestChannelsTable {
   id: Generated<number>;
@@ -312,4 +336,6 @@ export interface Database extends BillingTables, PortalTables, ReportBuilderTabl
   otp_events: OtpEventsTable;
   portal_sessions: PortalSessionsTable;
   guest_channels: GuestChannelsTable;
+  login_failures: LoginFailuresTable;
+  login_locks: LoginLocksTable;
 }

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import { loginLimiter } from '../auth/loginLimits';
 import { onTokensEnded, type TokensEnded } from '../auth/opaqueTokens';
 import { userForToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
@@ -81,6 +83,22 @@ const handedToBus = '$ivr/handed-to-bus';
 export interface EmbeddedBrokerOptions {
   /** IVR_MQTT_PASSWORD: lets username `ivr` with this password publish prompts; unset, nobody. */
   ivrPassword?: string | undefined;
+  /**
+   * Failed IVR logins per minute from one address (IVR_LOGIN_FAILURES) that lock it out for
+   * `lockMinutes`, and from all addresses (IVR_FAILURES_TOTAL) that refuse every IVR login
+   * for a minute.
+   */
+  ivrLoginLimit: { failures: number; totalFailures: number; lockMinutes: number };
+  /** TRUST_PROXY: the client address is the first of X-Forwarded-For, as for HTTP calls. */
+  trustProxy?: boolean;
+}
+
+/** The address a broker connection comes from (its WebSocket upgrade request's). */
+function clientAddress(request: IncomingMessage | undefined, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request?.headers['x-forwarded-for'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const address = first !== undefined && first !== '' ? first : request?.socket.remoteAddress;
+  return (address ?? 'unknown').slice(0, 45);
 }
 
 /** Longest delay a timer takes (about 24.8 days); a later expiry is re-armed then. */
@@ -93,7 +111,8 @@ const maxTimerMs = 2 ** 31 - 1;
  * guest id and may subscribe only to `ivr-guest-channel-{that id}`: no wildcards, no `$SYS`, no
  * other topic.
  * Only an IVR system may publish: username `ivr` with IVR_MQTT_PASSWORD, one audio prompt at a
- * time to one guest's topic (`ivrPublishOf`), and it may subscribe to nothing. The server
+ * time to one guest's topic (`ivrPublishOf`), and it may subscribe to nothing; its wrong
+ * passwords are logged and limited per address and over all (`ivrLoginLimit`). The server
  * publishes through the returned publisher. Messages, IVR prompts and revocations go through
  * `bus`, so with several server processes a message published by one reaches the connections of
  * every other.
@@ -102,13 +121,42 @@ export async function attachEmbeddedBroker(
   app: FastifyInstance,
   db: Kysely<Database>,
   bus: LiveBus,
-  options: EmbeddedBrokerOptions = {},
+  options: EmbeddedBrokerOptions,
 ): Promise<Publisher> {
   const identities = new Map<Client, Identity>();
   // IVR connections have no token and no topic: they are kept apart from the identities, so
   // every subscription of theirs is refused and no delivery or revocation concerns them.
   const ivrClients = new WeakSet<Client>();
   const isIvrPassword = ivrPasswordCheck(options.ivrPassword);
+  // Counted in the database, so every process behind a balancer counts the same failures.
+  const ivrLogins = loginLimiter(db, 'ivr', { ...options.ivrLoginLimit, windowMinutes: 1 });
+
+  /** Checks an IVR login within its limits, logging each wrong password and each lock. */
+  const ivrLogin = async (client: Client, password: Buffer | undefined) => {
+    const address = clientAddress(client.req, options.trustProxy === true);
+    const attempt = await ivrLogins.attempt(address, address, () =>
+      Promise.resolve(isIvrPassword(password)),
+    );
+    if (attempt.result === 'accepted') return true;
+    if (attempt.result === 'refused' || attempt.checked) {
+      app.log.warn({ address }, 'IVR login failed');
+    }
+    if (attempt.result === 'locked') {
+      if (attempt.lockedNow === undefined) {
+        app.log.debug({ address, until: attempt.until }, 'IVR login refused while locked');
+      } else {
+        app.log.warn(
+          {
+            address,
+            until: attempt.until,
+            locked: attempt.lockedNow === 'all' ? 'every address' : address,
+          },
+          'IVR logins locked',
+        );
+      }
+    }
+    return false;
+  };
   const expiryTimers = new Map<Client, NodeJS.Timeout>();
 
   /** Ends a connection whose session ended: it gets nothing more, and the socket closes. */
@@ -159,9 +207,16 @@ export async function attachEmbeddedBroker(
       // Refused connections get CONNACK return code 5 (not authorized).
       if (username === ivrUsername) {
         // The username decides: `ivr` is checked against the IVR password only, never as a token.
-        const accepted = isIvrPassword(password);
-        if (accepted) ivrClients.add(client);
-        done(null, accepted);
+        ivrLogin(client, password).then(
+          (accepted) => {
+            if (accepted) ivrClients.add(client);
+            done(null, accepted);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'IVR login check failed');
+            done(null, false);
+          },
+        );
         return;
       }
       const token = password?.toString('utf8') ?? '';

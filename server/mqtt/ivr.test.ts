@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IClientPublishOptions, MqttClient } from 'mqtt';
 import { connectToBroker, grantedQos } from '../testing/brokerClient';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '../../domain/schema';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -88,7 +88,12 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(database, { ivrMqttPassword: ivrPassword });
+    // Its tests try wrong passwords on purpose: the login limits have their own suite below.
+    server = await startTestServer(database, {
+      ivrMqttPassword: ivrPassword,
+      ivrLoginFailures: 1000,
+      ivrFailuresTotal: 1000,
+    });
     url = await server.listenForBroker();
     adminToken = await server.login();
     adminId = await server.userIdOf(adminToken);
@@ -208,4 +213,98 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toEqual([]);
   });
+});
+
+/** Each test starts its own server and makes a hundred and more broker connections. */
+const slow = 30_000;
+
+describe.each(testDatabases())('IVR login limits on $name', (database) => {
+  const ivrPassword = randomBytes(24).toString('base64url');
+
+  /** Tries the IVR login; answers the CONNACK code of a refusal, or undefined when accepted. */
+  const tryLogin = async (url: string, password: string) => {
+    try {
+      const client = await connectToBroker(url, { username: 'ivr', password });
+      await client.endAsync(true);
+      return undefined;
+    } catch (error) {
+      return (error as { code?: unknown }).code;
+    }
+  };
+
+  /** `count` wrong passwords, 25 at a time, as a brute-force client would send them. */
+  const bruteForce = async (url: string, count: number) => {
+    const codes: unknown[] = [];
+    for (let sent = 0; sent < count; sent += 25) {
+      const batch = Array.from({ length: Math.min(25, count - sent) }, (_, n) =>
+        tryLogin(url, `guess-${String(sent + n)}`),
+      );
+      codes.push(...(await Promise.all(batch)));
+    }
+    return codes;
+  };
+
+  /** The warnings the broker logged, by message. */
+  const warnings = (server: TestServer) => {
+    const warn = vi.spyOn(server.app.log, 'warn');
+    return (message: string) =>
+      warn.mock.calls.filter((call) => call.some((part) => part === message)).length;
+  };
+
+  it(
+    'checks at most 5 wrong passwords a minute per address, logs them and the lock, then refuses even the right one',
+    async () => {
+      const server = await startTestServer(database, { ivrMqttPassword: ivrPassword });
+      try {
+        const url = await server.listenForBroker();
+        const logged = warnings(server);
+        const codes = await bruteForce(url, 150);
+        expect(codes).toEqual(Array.from({ length: 150 }, () => notAuthorized));
+        // Five wrong passwords were checked and logged; the fifth locked the address.
+        expect(logged('IVR login failed')).toBeLessThanOrEqual(5);
+        expect(logged('IVR login failed')).toBeGreaterThan(0);
+        expect(logged('IVR logins locked')).toBe(1);
+
+        expect(await tryLogin(url, ivrPassword)).toBe(notAuthorized);
+
+        // Once the lock has ended (its failures and its end in the past), the IVR connects again.
+        await server.app.db
+          .updateTable('login_failures')
+          .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+          .where('scope', '=', 'ivr')
+          .execute();
+        await server.app.db
+          .updateTable('login_locks')
+          .set({ locked_until: new Date(Date.now() - 60_000).toISOString() })
+          .where('scope', '=', 'ivr')
+          .execute();
+        expect(await tryLogin(url, ivrPassword)).toBeUndefined();
+      } finally {
+        await server.close();
+      }
+    },
+    slow,
+  );
+
+  it(
+    'refuses every IVR login for a minute past the failures allowed from all addresses',
+    async () => {
+      const server = await startTestServer(database, {
+        ivrMqttPassword: ivrPassword,
+        ivrLoginFailures: 100,
+        ivrFailuresTotal: 8,
+      });
+      try {
+        const url = await server.listenForBroker();
+        const logged = warnings(server);
+        await bruteForce(url, 20);
+        expect(logged('IVR login failed')).toBeLessThanOrEqual(8);
+        expect(logged('IVR logins locked')).toBe(1);
+        expect(await tryLogin(url, ivrPassword)).toBe(notAuthorized);
+      } finally {
+        await server.close();
+      }
+    },
+    slow,
+  );
 });

@@ -147,6 +147,26 @@ describe.each(testDatabases())('one-time-code limits per number on $name', (data
     );
   });
 
+  it('limits the codes of an unknown address as those of an account, with the same answers', async () => {
+    const answers = async (contact: string) => {
+      const seen = [];
+      for (let send = 0; send < 6; send += 1) {
+        const answer = await post('/api/auth/forgot-password', { mobile_or_email: contact });
+        seen.push({ status: answer.status, body: answer.body });
+      }
+      return seen;
+    };
+    const id = await server.createAdmin('reset.strangers', 'first-password');
+    await server.app.db
+      .updateTable('admin_users')
+      .set({ email: 'reset.strangers@telco-kit.my' })
+      .where('id', '=', id)
+      .execute();
+    const known = await answers('reset.strangers@telco-kit.my');
+    expect(known.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await answers('re.unknown@telco-kit.my')).toEqual(known);
+  });
+
   it('stores codes as an HMAC with the server secret, never a plain SHA-256', async () => {
     const msisdn = '60129990004';
     await sendPortalCode(msisdn);

@@ -1,5 +1,5 @@
 import { fill } from '../../domain/portal-content';
-import { issuePortalSession } from '../auth/portalSessions';
+import { endPortalSession, issuePortalSession } from '../auth/portalSessions';
 import type { OperationHandlers } from '../contract/routes';
 import { invalid } from '../http/errors';
 import { withinOtpLimits, type OtpCheck } from '../otp';
@@ -15,7 +15,7 @@ const failureTexts = {
   'too-many-attempts': 'too_many_attempts_text',
 } as const satisfies Record<Exclude<OtpCheck, 'ok'>, string>;
 
-/** Sending and verifying the one-time code that opens a portal session. */
+/** Sending and verifying the one-time code that opens a portal session, and its sign-out. */
 export function identityHandlers(context: PortalContext): OperationHandlers {
   const { db, store, otpSender, otpCodes } = context;
 
@@ -71,6 +71,12 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
         await store.langOf(subscriber?.language_id ?? 1),
       );
       return { body: { code: 400, message: 'Invalid OTP', data: texts[failureTexts[result]] } };
+    },
+
+    async signOutPortal({ request }) {
+      // The route let only a valid session through: the token it carries ends here.
+      await endPortalSession(db, request);
+      return { body: { code: 200, message: 'Signed out' } };
     },
   };
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../../domain/schema';
+import { signInLocksOf, unlockSignIn } from '../auth/loginLimits';
 import { hashPassword } from '../auth/passwords';
 import { adminTokens } from '../auth/tokens';
 import type { OperationHandlers } from '../contract/routes';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, recordNotFound } from '../http/errors';
 import {
   contains,
   embedReference,
@@ -93,6 +94,14 @@ export const resources: readonly ResourceConfig[] = [
         )} where ${sql.ref('role_id')} = ${value})`,
     },
     links: [rolesLink, permissionsLink('admin_user_permissions', 'user_id')],
+    // Until when failed sign-ins locked each user (the users screen shows it).
+    async present(db, rows) {
+      const locks = await signInLocksOf(
+        db,
+        rows.map((row) => String(row.username)),
+      );
+      return rows.map((row) => ({ ...row, locked_until: locks.get(String(row.username)) ?? null }));
+    },
     validate(_db, body, bag, action) {
       const input = body as Partial<Schema<'AdminUserInput'>>;
       // A new user needs a password; an update without one keeps the stored hash.
@@ -230,13 +239,37 @@ function userLookupHandlers(db: Kysely<Database>): OperationHandlers {
   };
 }
 
+/**
+ * `unlockAdminUser`: ends the lock failed sign-ins put on a user and forgets them; answers the
+ * user as `show` does.
+ */
+function unlockHandlers(db: Kysely<Database>, handlers: OperationHandlers): OperationHandlers {
+  const show = handlers.showAdminUser;
+  if (show === undefined) throw new Error('The admin users resource has no show handler');
+  return {
+    async unlockAdminUser(context) {
+      const user = await db
+        .selectFrom('admin_users')
+        .select('username')
+        .where('id', '=', Number(context.params.id))
+        .executeTakeFirst();
+      if (user === undefined) throw recordNotFound();
+      await unlockSignIn(db, user.username);
+      const { data } = (await show(context)).body as Schema<'AdminUserResponse'>;
+      const result: Schema<'AdminUserResponse'> = { message: 'The user can sign in again.', data };
+      return { body: result };
+    },
+  };
+}
+
 /** The handlers of every engine resource and of the lookups that are not a resource's. */
 export function resourceOperationHandlers(
   db: Kysely<Database>,
   options: EngineOptions = {},
 ): OperationHandlers {
-  return resources.reduce<OperationHandlers>(
+  const handlers = resources.reduce<OperationHandlers>(
     (all, config) => ({ ...all, ...resourceHandlers(db, config, options) }),
     userLookupHandlers(db),
   );
+  return { ...handlers, ...unlockHandlers(db, handlers) };
 }

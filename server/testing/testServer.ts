@@ -42,6 +42,10 @@ let contractPromise: Promise<Contract> | undefined;
 export async function startTestServer(
   database: TestDatabase,
   overrides: Partial<ServerConfig> = {},
+  options: {
+    /** Delivers each one-time code after it is recorded (default: at once). */
+    deliverOtp?: OtpSender['send'];
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-server-'));
   const schema = database.url === undefined ? undefined : `test_${randomBytes(6).toString('hex')}`;
@@ -64,7 +68,7 @@ export async function startTestServer(
   const otpSender: OtpSender = {
     send: (message) => {
       sentOtps.push(message);
-      return Promise.resolve();
+      return options.deliverOtp?.(message) ?? Promise.resolve();
     },
   };
   const app = await whileMigrating(database.url, () =>

@@ -8,6 +8,7 @@ import * as otpAndSessions from './006_otp_and_sessions';
 import * as otpEvents from './007_otp_events';
 import * as paymentRequests from './008_payment_requests';
 import * as relativeAvatars from './009_relative_avatars';
+import * as signInLimits from './010_sign_in_limits';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_otp_events': otpEvents,
   '008_payment_requests': paymentRequests,
   '009_relative_avatars': relativeAvatars,
+  '010_sign_in_limits': signInLimits,
 };

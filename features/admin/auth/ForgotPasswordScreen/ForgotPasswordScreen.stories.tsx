@@ -72,17 +72,21 @@ export const CodeSent: Story = {
   },
 };
 
-/** An unknown mobile or email: the server's 422 message under the field, the text kept. */
+/**
+ * An unknown mobile or email gets a registered one's answer (the server tells no one which
+ * accounts exist): the code step, though no code comes.
+ */
 export const UnknownContact: Story = {
   play: async (context) => {
     await sendCode(context, '60100000000');
-    const contact = context.canvas.getByRole('textbox', { name: 'Mobile or email' });
-    await waitFor(() =>
-      expect(contact).toHaveAccessibleDescription(
-        "We can't find a user with that mobile number or e-mail address.",
-      ),
+    const { canvas } = context;
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'An OTP has been sent to 6010****000. The code expires in 5 minutes.',
     );
-    await expect(contact).toHaveValue('60100000000');
+    await expect(canvas.getByText('Enter the 6-digit code we sent to 60100000000.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
+    );
   },
 };
 

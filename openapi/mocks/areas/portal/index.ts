@@ -5,7 +5,7 @@ import { contentHandlers } from './content';
 import { homeHandlers } from './home';
 import { identityHandlers } from './identity';
 import { seedPortalState } from '@domain/portal-content';
-import { sessionGuards } from './session';
+import { sessionGuards, signOutHandler } from './session';
 
 /** Seed data of the customer portal API. */
 export function seedPortal() {
@@ -23,5 +23,6 @@ export function portalHandlers(store: MockStore): HttpHandler[] {
     ...homeHandlers(store),
     ...contentHandlers(store),
     ...identityHandlers(store),
+    signOutHandler(store),
   ];
 }

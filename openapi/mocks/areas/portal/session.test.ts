@@ -75,6 +75,23 @@ describe('the mock portal asks for the subscriber’s session as the server does
     expect((await call('/umobile/success', { ...result, ...signed }, owner)).status).toBe(422);
   });
 
+  it('ends a session on sign-out, and a number’s earlier sessions when it is verified again', async () => {
+    const msisdn = '60125551003';
+    const status = { msisdn, operatorId: 1, service: 'bangla_barta' };
+    const first = await signIn(msisdn);
+    expect((await call('/check-reg-status', status, first)).status).toBe(200);
+    const second = await signIn(msisdn);
+    expect((await call('/check-reg-status', status, first)).status).toBe(401);
+    expect((await call('/check-reg-status', status, second)).status).toBe(200);
+
+    const out = await call('/sign-out', undefined, second);
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ code: 200, message: 'Signed out' });
+    expect((await call('/check-reg-status', status, second)).status).toBe(401);
+    expect((await call('/sign-out', undefined, second)).status).toBe(401);
+    expect((await call('/sign-out')).status).toBe(401);
+  });
+
   it('starts a guest top-up without a session', async () => {
     const guest = await call('/bd-topup', {
       languageId: 23,

@@ -28,6 +28,7 @@ export const portalSessionOperations = {
   registerService: 'required',
   saveOrUpdateFavouriteNumber: 'required',
   saveUserHistories: 'required',
+  signOutPortal: 'required',
   startBdTopup: 'optional',
   storeReferalInfo: 'required',
   umobileFailed: 'required',
@@ -38,10 +39,33 @@ const unauthenticated = () => HttpResponse.json({ message: 'Unauthenticated.' },
 const otherNumber = () =>
   HttpResponse.json({ message: 'This number is not verified in this session.' }, { status: 403 });
 
-/** Opens a session for a number whose code was verified (as verify-otp does). */
+/** The tokens of each store's sessions that ended (sign-out, or a new verification). */
+const endedTokens = new WeakMap<MockStore, Set<string>>();
+
+/**
+ * Ends a session. It keeps its place in the store, so later tokens and guest ids are numbered as
+ * before; mock sessions have no clock of their own and end no other way.
+ */
+function endSession(store: MockStore, session: Schema<'PortalSession'>): void {
+  const ended = endedTokens.get(store) ?? new Set<string>();
+  ended.add(session.session_token);
+  endedTokens.set(store, ended);
+}
+
+/** Whether a session has not ended. */
+const live = (store: MockStore, session: Schema<'PortalSession'>) =>
+  endedTokens.get(store)?.has(session.session_token) !== true;
+
+/**
+ * Opens a session for a number whose code was verified (as verify-otp does), ending the
+ * number's earlier sessions.
+ */
 export function openPortalSession(store: MockStore, msisdn: string): Schema<'PortalSession'> {
   const { sessions } = store.portal;
   const now = store.clock();
+  for (const earlier of sessions.filter((session) => session.msisdn === msisdn)) {
+    endSession(store, earlier);
+  }
   const session: Schema<'PortalSession'> = {
     session_token: `ps_${msisdn}_${now.slice(0, 10).replaceAll('-', '')}${String(sessions.length + 1).padStart(3, '0')}`,
     token_type: 'Bearer',
@@ -52,10 +76,27 @@ export function openPortalSession(store: MockStore, msisdn: string): Schema<'Por
   return session;
 }
 
-/** The number of the session whose bearer token a request carries (mock sessions never end). */
-export function sessionMsisdnOf(store: MockStore, request: Request): string | undefined {
+/** The live session whose bearer token a request carries. */
+function sessionOf(store: MockStore, request: Request): Schema<'PortalSession'> | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
-  return store.portal.sessions.find((session) => session.session_token === token)?.msisdn;
+  const session = store.portal.sessions.find((candidate) => candidate.session_token === token);
+  return session !== undefined && live(store, session) ? session : undefined;
+}
+
+/** The number of the live session whose bearer token a request carries. */
+export function sessionMsisdnOf(store: MockStore, request: Request): string | undefined {
+  return sessionOf(store, request)?.msisdn;
+}
+
+/** `signOutPortal`: ends the session of the request's token (401 without a live one). */
+export function signOutHandler(store: MockStore): HttpHandler {
+  const operation = operations.signOutPortal;
+  return http[operation.method](urlPattern(operation), ({ request }) => {
+    const session = sessionOf(store, request);
+    if (session === undefined) return unauthenticated();
+    endSession(store, session);
+    return HttpResponse.json({ code: 200, message: 'Signed out' });
+  });
 }
 
 /**

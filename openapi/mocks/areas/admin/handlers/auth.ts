@@ -4,12 +4,21 @@ import { missingRequired } from '../../../engine';
 import { adminHttp } from '../../../http';
 import type { MockStore } from '../../../store';
 import type { Credential } from '../seed/people';
-import { failure, readBody, text } from '../shared';
+import { failure, missing, readBody, text } from '../shared';
 
 /** The one password-reset code the mock accepts: the contract's example (6 digits, as sent). */
 const acceptedOtps = new Set(['482913']);
 
 const wrongCredentials = 'These credentials do not match our records.';
+
+/** Failed sign-ins of one username that lock it, and for how long (the server's defaults). */
+const signInLimit = { failures: 10, lockMinutes: 15 };
+
+const lockedOut = (minutes: number) => ({
+  message: `Too many login attempts. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+});
+
+const invalidCode = () => failure({ otp_code: ['The otp code is invalid or has expired.'] });
 
 const hours = (iso: string, count: number) =>
   new Date(Date.parse(iso) + count * 3_600_000).toISOString().replace('.000Z', 'Z');
@@ -55,6 +64,38 @@ async function readAnyBody(request: Request): Promise<Record<string, unknown>> {
 export function authRoutes(store: MockStore): HttpHandler[] {
   const { admin } = store;
   let issuedTokens = 41;
+  /** Failed sign-ins by username (known or not), and the locks they set. */
+  const failures = new Map<string, number>();
+  const locks = new Map<string, string>();
+
+  /** Shows a lock (or its end: null) on the user of a username, as the users list does. */
+  const setLockedUntil = (username: string, until: string | null) => {
+    const index = admin.users.findIndex((row) => row.username === username);
+    const user = admin.users[index];
+    if (user !== undefined) admin.users[index] = { ...user, locked_until: until };
+    return admin.users[index];
+  };
+
+  /** Minutes until a username's lock ends, or undefined when it is not locked. */
+  const lockedFor = (username: string): number | undefined => {
+    const until = locks.get(username);
+    const left = until === undefined ? 0 : Date.parse(until) - Date.parse(store.clock());
+    return left > 0 ? Math.ceil(left / 60_000) : undefined;
+  };
+
+  /** Counts a failed sign-in; the one that reaches the limit locks the username. */
+  const failed = (username: string): boolean => {
+    const count = (failures.get(username) ?? 0) + 1;
+    failures.set(username, count);
+    if (count < signInLimit.failures) return false;
+    const until = new Date(Date.parse(store.clock()) + signInLimit.lockMinutes * 60_000)
+      .toISOString()
+      .replace('.000Z', 'Z');
+    locks.set(username, until);
+    failures.delete(username);
+    setLockedUntil(username, until);
+    return true;
+  };
 
   const profileOf = (userId: number): Schema<'Profile'> | undefined => {
     if (userId === admin.profile.id) return admin.profile;
@@ -86,12 +127,18 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       if (invalid !== undefined) return response(422).json(invalid);
       const username = text(body, 'username') ?? '';
       const password = text(body, 'password') ?? '';
+      // A locked username gets the lock's answer, whatever the password.
+      const minutes = lockedFor(username);
+      if (minutes !== undefined) return response(429).json(lockedOut(minutes));
       const user = admin.users.find((row) => row.username === username);
       const credential = admin.credentials.find((row) => row.userId === user?.id);
       const profile = user === undefined ? undefined : profileOf(user.id);
       if (profile === undefined || credential?.passwords.includes(password) !== true) {
-        return response(422).json(failure({ username: [wrongCredentials] }));
+        return failed(username)
+          ? response(429).json(lockedOut(signInLimit.lockMinutes))
+          : response(422).json(failure({ username: [wrongCredentials] }));
       }
+      failures.delete(username);
       issuedTokens += 1;
       const now = store.clock();
       const secret = opaqueToken(`${profile.username}|${issuedTokens}`);
@@ -160,14 +207,8 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       const body = await readBody(request);
       const invalid = missingRequired('forgotPassword', body);
       if (invalid !== undefined) return response(422).json(invalid);
+      // An unknown address gets the same answer as a registered one (no code goes to it).
       const contact = text(body, 'mobile_or_email') ?? '';
-      if (credentialOf(contact) === undefined) {
-        return response(422).json(
-          failure({
-            mobile_or_email: ["We can't find a user with that mobile number or e-mail address."],
-          }),
-        );
-      }
       return response(200).json({
         message: `An OTP has been sent to ${mask(contact.trim())}.`,
         expires_in: 300,
@@ -178,17 +219,12 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       const body = await readBody(request);
       const invalid = missingRequired('verifyPasswordResetOtp', body);
       if (invalid !== undefined) return response(422).json(invalid);
-      if (credentialOf(text(body, 'mobile_or_email') ?? '') === undefined) {
-        return response(422).json(
-          failure({
-            mobile_or_email: ["We can't find a user with that mobile number or e-mail address."],
-          }),
-        );
-      }
-      if (!acceptedOtps.has(text(body, 'otp_code') ?? '')) {
-        return response(422).json(
-          failure({ otp_code: ['The otp code is invalid or has expired.'] }),
-        );
+      // An unknown address was sent no code: its codes are all wrong.
+      if (
+        credentialOf(text(body, 'mobile_or_email') ?? '') === undefined ||
+        !acceptedOtps.has(text(body, 'otp_code') ?? '')
+      ) {
+        return response(422).json(invalidCode());
       }
       return response(200).json({
         message: 'OTP verified. You may now reset your password.',
@@ -202,7 +238,10 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       if (invalid !== undefined) return response(422).json(invalid);
       const password = text(body, 'password') ?? '';
       const errors: Record<string, string[]> = {};
-      if (!acceptedOtps.has(text(body, 'otp_code') ?? '')) {
+      // The code resets the account named with it (the contract requires the name); an unknown
+      // address was sent no code, so its code is wrong.
+      const credential = credentialOf(text(body, 'mobile_or_email') ?? '');
+      if (credential === undefined || !acceptedOtps.has(text(body, 'otp_code') ?? '')) {
         errors.otp_code = ['The otp code is invalid or has expired.'];
       }
       if (password.length < 8) {
@@ -210,18 +249,20 @@ export function authRoutes(store: MockStore): HttpHandler[] {
       } else if (text(body, 'password_confirmation') !== password) {
         errors.password = ['The password confirmation does not match.'];
       }
-      // The code resets the account named with it (the contract requires the name).
-      const credential = credentialOf(text(body, 'mobile_or_email') ?? '');
-      if (credential === undefined) {
-        errors.mobile_or_email = [
-          "We can't find a user with that mobile number or e-mail address.",
-        ];
-      }
       if (credential === undefined || Object.keys(errors).length > 0) {
         return response(422).json(failure(errors));
       }
       credential.passwords = [password];
       return response(200).json({ message: 'Your password has been reset. Please sign in.' });
+    }),
+
+    adminHttp.post('/admin-users/{id}/unlock', ({ params, response }) => {
+      const user = admin.users.find((row) => row.id === Number(params.id));
+      if (user === undefined) return response(404).json(missing);
+      locks.delete(user.username);
+      failures.delete(user.username);
+      const data = setLockedUntil(user.username, null) ?? user;
+      return response(200).json({ message: 'The user can sign in again.', data });
     }),
   ];
 }
