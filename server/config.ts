@@ -64,6 +64,12 @@ export interface ServerConfig {
    * dashboards of a dozen cells or more opened at once; then 429).
    */
   reportQueueLimit: number;
+  /**
+   * REPORT_USER_CONCURRENCY: report queries one user runs at once on one database (its SQLite
+   * readers, or a pgsql connection's pool); unset, one fewer than those, so another user always
+   * finds one.
+   */
+  reportUserConcurrency: number | undefined;
   /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
   exportRowLimit: number;
 }
@@ -76,6 +82,12 @@ const positive = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0
     ? parsed
     : fallback;
+};
+
+/** A whole number of at least 1, or undefined when unset or not one. */
+const atLeastOne = (value: string | undefined) => {
+  const parsed = Math.floor(positive(value, 0));
+  return parsed >= 1 ? parsed : undefined;
 };
 
 /** Reads the configuration from environment variables (see the Server section of README.md). */
@@ -110,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : new URL(env.MPAY_ACTION_ORIGIN).origin,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 64)),
+    reportUserConcurrency: atLeastOne(env.REPORT_USER_CONCURRENCY),
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
   };
 }

@@ -6,7 +6,7 @@ import { int32 } from '../contract/inputLimits';
 import type { Database, DatabaseConnectionsTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import type { Catalog, Dialect } from './compile';
-import { Slots } from './limiter';
+import { Slots, type ReportUser } from './limiter';
 import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
 import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
 import { typeOfDeclared, type ValueType } from './valueTypes';
@@ -196,6 +196,8 @@ export interface ReportConnectionOptions {
   readers?: number;
   /** Queries that may wait for a reader or a pooled connection; past it, 429. */
   queueLimit?: number;
+  /** Readers (or a pool's connections) one user's queries hold at most; see Slots. */
+  userConcurrency?: number;
 }
 
 /** PostgreSQL connections one connection row's pool opens at most. */
@@ -208,6 +210,7 @@ export class ReportConnections {
   private readonly timeoutMs: number;
   private readonly log: ReportLog;
   private readonly queueLimit: number;
+  private readonly userConcurrency: number | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -216,18 +219,23 @@ export class ReportConnections {
       log = silentLog,
       readers = 2,
       queueLimit = 8,
+      userConcurrency,
     }: ReportConnectionOptions = {},
   ) {
     this.timeoutMs = timeoutMs;
     this.log = log;
     this.queueLimit = queueLimit;
-    this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit });
+    this.userConcurrency = userConcurrency;
+    this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit, perUser: userConcurrency });
   }
 
-  /** The target of a connection row; 422 on `field` when this server cannot read it. */
-  target(row: ConnectionRow, field: string): ReportTarget {
-    if (row.driver === 'sqlite') return this.sqliteTarget(row, field);
-    if (row.driver === 'pgsql') return this.pgTarget(row);
+  /**
+   * The target of a connection row for the queries of `user` (who waits its turn for a reader
+   * or a pooled connection); 422 on `field` when this server cannot read it.
+   */
+  target(row: ConnectionRow, field: string, user: ReportUser): ReportTarget {
+    if (row.driver === 'sqlite') return this.sqliteTarget(row, field, user);
+    if (row.driver === 'pgsql') return this.pgTarget(row, user);
     throw invalid(
       field,
       `The ${row.driver} driver is not available on this server: reports run on sqlite and pgsql connections.`,
@@ -239,11 +247,11 @@ export class ReportConnections {
    * but a role that can change data is one mistake away from doing so. Answers a warning for
    * the administrator, or undefined when the role can only read (or the driver has no roles).
    */
-  async grantsWarning(row: ConnectionRow): Promise<string | undefined> {
+  async grantsWarning(row: ConnectionRow, user: ReportUser): Promise<string | undefined> {
     if (row.driver !== 'pgsql') return undefined;
     let found: QueryResult;
     try {
-      found = await this.pgTarget(row).query(
+      found = await this.pgTarget(row, user).query(
         { sql: changeableSql, parameters: [changeableShown + 1] },
         changeableShown + 1,
       );
@@ -266,7 +274,7 @@ export class ReportConnections {
     await Promise.all(pools.map(({ pool }) => pool.end().catch(() => undefined)));
   }
 
-  private sqliteTarget(row: ConnectionRow, field: string): ReportTarget {
+  private sqliteTarget(row: ConnectionRow, field: string, user: ReportUser): ReportTarget {
     const file = sqliteFileOf(this.dataDir, row.database);
     if (file === undefined) {
       throw invalid(
@@ -281,7 +289,7 @@ export class ReportConnections {
       );
     }
     const run = (statement: Statement, mode: 'rows' | 'columns', maxRows: number) =>
-      this.sqlite.run({
+      this.sqlite.run(user, {
         file,
         sql: statement.sql,
         parameters: statement.parameters,
@@ -334,16 +342,17 @@ export class ReportConnections {
     });
     // An idle client whose connection dies emits here; the next query reconnects.
     pool.on('error', () => undefined);
-    const entry = { fingerprint, pool, slots: new Slots(pgPoolSize, this.queueLimit) };
+    const slots = new Slots(pgPoolSize, this.queueLimit, this.userConcurrency);
+    const entry = { fingerprint, pool, slots };
     this.pools.set(row.id, entry);
     return entry;
   }
 
-  private pgTarget(row: ConnectionRow): ReportTarget {
+  private pgTarget(row: ConnectionRow, user: ReportUser): ReportTarget {
     const { pool, slots } = this.poolOf(row);
     // Past the pool's connections and its queue, a call is refused rather than left waiting.
     const run = (statement: Statement) =>
-      slots.run(() => pgQuery(pool, statement, this.timeoutMs, this.log));
+      slots.run(user, () => pgQuery(pool, statement, this.timeoutMs, this.log));
     return {
       dialect: 'pgsql',
       query: async (statement, maxRows) => {

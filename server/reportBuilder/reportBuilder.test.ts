@@ -1005,6 +1005,7 @@ describe.runIf(postgresUrl !== undefined && postgresUrl !== '')('a pgsql connect
           updated_at: '',
         },
         'connection',
+        1,
       );
       await expect(target.query({ sql: 'SELECT pg_sleep(5)', parameters: [] }, 1)).rejects.toThrow(
         /statement timeout/,
