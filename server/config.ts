@@ -65,11 +65,11 @@ export interface ServerConfig {
    */
   reportQueueLimit: number;
   /**
-   * REPORT_USER_CONCURRENCY: report queries one user runs at once on one database (its SQLite
+   * REPORT_USER_QUERIES: report queries one user runs at once on one database (its SQLite
    * readers, or a pgsql connection's pool); unset, one fewer than those, so another user always
    * finds one.
    */
-  reportUserConcurrency: number | undefined;
+  reportUserQueries: number | undefined;
   /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
   exportRowLimit: number;
 }
@@ -122,7 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : new URL(env.MPAY_ACTION_ORIGIN).origin,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 64)),
-    reportUserConcurrency: atLeastOne(env.REPORT_USER_CONCURRENCY),
+    reportUserQueries: atLeastOne(env.REPORT_USER_QUERIES),
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
   };
 }

@@ -172,7 +172,7 @@ export function reportBuilderHandlers(
     log,
     readers: config.reportReaders,
     queueLimit: config.reportQueueLimit,
-    userConcurrency: config.reportUserConcurrency,
+    userConcurrency: config.reportUserQueries,
   });
   onClose(() => connections.close());
   const engine = resourceHandlers(db, reportResource);
