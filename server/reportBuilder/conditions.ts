@@ -66,30 +66,37 @@ export function expressionOf(scope: Scope, text: string): Typed | string {
     parts,
     (table, column) => columnRef(scope, `${table}.${column}`)?.type ?? 'unknown',
   );
+  // The allow-listed words, operators and numbers between two columns or values are written as
+  // one run of text: a few pieces of SQL, however many tokens.
   const pieces: Sql[] = [];
-  let previous = '';
+  let run = '';
+  let previous: string | undefined;
   for (const part of parts) {
     const text = part.kind === 'sql' ? part.text : '';
     // Spaces between tokens, except inside parentheses' edges, before commas and after a
     // function name: `DATE("t"."c")`, `ROUND(x, 2)`.
     const glued =
+      previous === undefined ||
       previous === '(' ||
       text === ')' ||
       text === ',' ||
       (text === '(' && /^[A-Z_]+$/.test(previous));
-    if (pieces.length > 0 && !glued) pieces.push(sql` `);
-    if (part.kind === 'column') {
+    if (!glued) run += ' ';
+    if (part.kind === 'sql') {
+      // Only allow-listed keywords, functions, operators and number tokens reach here.
+      run += part.text;
+    } else if (part.kind === 'value') {
+      pieces.push(sql.raw(run), sql.val(part.value));
+      run = '';
+    } else {
       const ref = columnRef(scope, `${part.table}.${part.column}`);
       if (ref === undefined) return `Unknown column ${part.table}.${part.column}.`;
-      pieces.push(ref.sql);
-    } else if (part.kind === 'sql') {
-      // Only allow-listed keywords, functions, operators and number tokens reach here.
-      pieces.push(sql.raw(part.text));
-    } else {
-      pieces.push(sql.val(part.value));
+      pieces.push(sql.raw(run), ref.sql);
+      run = '';
     }
     previous = text;
   }
+  pieces.push(sql.raw(run));
   return { sql: sql.join(pieces, sql``), type };
 }
 

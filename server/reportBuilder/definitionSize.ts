@@ -24,9 +24,9 @@ export const definitionLimits = {
   /** Filter rows of every group and grid filters together. */
   conditions: 500,
   /** Items of the in and not in lists, the run's included. */
-  listValues: 10_000,
+  listValues: 5_000,
   /** Characters of every text the compiler may read as a raw expression. */
-  expressionChars: maxCompiledChars,
+  expressionChars: 50_000,
   /** Parentheses nested in one raw expression. */
   expressionDepth: 64,
 };

@@ -172,21 +172,21 @@ describe('the compiler on definitions of any size', () => {
         filter_group: [
           {
             filter_type: 'and',
-            query_filters: [{ filter: 't.id', operators: 'in', value: inList(10_001) }],
+            query_filters: [{ filter: 't.id', operators: 'in', value: inList(5_001) }],
           },
         ],
       },
       {},
       'data.filter_group.0.query_filters.0.value',
-      "A report's in and not in lists hold at most 10,000 values together.",
+      "A report's in and not in lists hold at most 5,000 values together.",
     ],
     [
       {
         grid_filters: [{ column: 't.id', alias: 'Id', operators: 'not_in', field_type: 'integer' }],
       },
-      { Id: inList(10_001) },
+      { Id: inList(5_001) },
       'filters.Id',
-      "A report's in and not in lists hold at most 10,000 values together.",
+      "A report's in and not in lists hold at most 5,000 values together.",
     ],
   ] as [Partial<Input>, Record<string, string>, string, string][])(
     'refuses a definition past a limit on %#: %s',
@@ -270,7 +270,7 @@ describe.each(testDatabases())('huge report definitions on $name', (database) =>
     const deeper = await runStored(rawSelection(nested(100_000)));
     expect(deeper.status).toBe(422);
     expect(deeper.body.errors['selections.0.column']).toEqual([
-      'The raw expressions of a report are at most 100,000 characters together: shorten this one or use fewer.',
+      'The raw expressions of a report are at most 50,000 characters together: shorten this one or use fewer.',
     ]);
   });
 

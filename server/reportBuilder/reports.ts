@@ -175,6 +175,9 @@ export const maxReportNesting = 4;
 
 const tooLarge = `The report is more than ${maxCompiledChars.toLocaleString('en')} characters of SQL once its saved reports are put in: use fewer or smaller ones.`;
 
+/** Resolves in the next turn of the event loop, once waiting timers and I/O have been served. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** What the compiles of one report share: the catalog, and the saved reports compiled so far. */
 interface BuildShared {
   loadCatalog: () => Promise<Catalog>;
@@ -285,10 +288,11 @@ async function buildLevel(
     context.subqueries.set(id, compiled.sub);
   }
   const catalog = await shared.loadCatalog();
-  // Each report of the chain compiles in its own turn of the event loop, so other requests are
-  // served between them however many saved reports it stands on.
-  await new Promise((resolve) => setImmediate(resolve));
+  // Each report of the chain compiles in a turn of the event loop of its own, and its SQL is
+  // written in the next, so other requests are served in between however large it is.
+  await nextTurn();
   const built = compileReport(definition, { ...context, catalog });
+  await nextTurn();
   // Its order and limit included: what a run sends is never longer than what was checked.
   if (toSql(target.dialect, subQuery(built).query).sql.length > maxCompiledChars) {
     throw invalid(`${prefix}tables`, tooLarge);
