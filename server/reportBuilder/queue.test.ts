@@ -196,7 +196,7 @@ describe.each(testDatabases())('one user’s slow reports on $name', (database) 
       const slow = await store(
         tokenA,
         'Counting',
-        counting(database.name === 'sqlite' ? 2_000_000 : 600_000),
+        counting(database.name === 'sqlite' ? 1_500_000 : 400_000),
       );
       const quick = await store(tokenB, 'One', 'SELECT 1 AS one');
       // Every reader started, then how long one slow run takes alone.
