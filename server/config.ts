@@ -83,6 +83,12 @@ export interface ServerConfig {
    * dashboards of a dozen cells or more opened at once; then 429).
    */
   reportQueueLimit: number;
+  /**
+   * REPORT_USER_QUERIES: report queries one user runs at once on one database (its SQLite
+   * readers, or a pgsql connection's pool); unset, one fewer than those, so another user always
+   * finds one.
+   */
+  reportUserQueries: number | undefined;
   /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
   exportRowLimit: number;
 }
@@ -100,6 +106,12 @@ const positive = (value: string | undefined, fallback: number) => {
 /** A whole number of at least 1 (a limit of tries). */
 const tries = (value: string | undefined, fallback: number) =>
   Math.max(1, Math.floor(positive(value, fallback)));
+
+/** A whole number of at least 1, or undefined when unset or not one. */
+const atLeastOne = (value: string | undefined) => {
+  const parsed = Math.floor(positive(value, 0));
+  return parsed >= 1 ? parsed : undefined;
+};
 
 /** Reads the configuration from environment variables (see the Server section of README.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -138,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : new URL(env.MPAY_ACTION_ORIGIN).origin,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 64)),
+    reportUserQueries: atLeastOne(env.REPORT_USER_QUERIES),
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
   };
 }

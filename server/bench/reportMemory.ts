@@ -80,7 +80,7 @@ async function main() {
   };
   const connections = new ReportConnections(os.tmpdir());
   try {
-    const target = connections.target(row, 'connection');
+    const target = connections.target(row, 'connection', 1);
     const report = (rows: number, maxRows: number) => () =>
       target.query(
         {

@@ -18,8 +18,10 @@ import {
   expressionOf,
   filterGroupCondition,
   gridConditions,
+  type Scope,
   type Slot,
 } from './conditions';
+import { sizeErrors } from './definitionSize';
 import type { ValueType } from './valueTypes';
 
 // Compiles a saved visual report to one SELECT, without a database: identifiers are quoted by
@@ -123,8 +125,8 @@ function fromClause(
   definition: ReportDefinition,
   context: CompileContext,
   bag: ErrorBag,
-): { from: Sql[]; slots: Slot[] } {
-  const slots: Slot[] = [];
+): { from: Sql[]; scope: Scope } {
+  const scope = new Map<string, Slot>();
   const from: Sql[] = [];
   const tables = definition.tables ?? [];
   if (tables.length === 0) bag.add(`${context.prefix}tables`, 'At least one table is required.');
@@ -168,11 +170,11 @@ function fromClause(
         ]),
       );
     }
-    if (slots.some((slot) => slot.alias === alias)) {
+    if (scope.has(alias)) {
       bag.add(`${field}.query_alias`, 'The table is used twice: give each use its own alias.');
       return;
     }
-    slots.push({ alias, columns, types });
+    scope.set(alias, { alias, columns: new Set(columns), types });
     if (index === 0) {
       from.push(source);
       return;
@@ -190,7 +192,7 @@ function fromClause(
     // A cross join given a condition joins on it, as the saved format's query builder does
     // (Laravel's crossJoin with columns is an inner join): its columns are checked alike.
     const [left, right] = ends.map((end, side) => {
-      const ref = columnRef(slots, end);
+      const ref = columnRef(scope, end);
       if (ref === undefined) {
         bag.add(
           `${field}.table_join.column${String(side + 1)}`,
@@ -206,7 +208,7 @@ function fromClause(
       sql`${sql.raw(keyword)} ${source} ON ${left.sql} ${sql.raw(comparison)} ${right.sql}`,
     );
   });
-  return { from, slots };
+  return { from, scope };
 }
 
 /** An output column with the expression it selects. */
@@ -220,15 +222,17 @@ interface Output extends OutputColumn {
 /** The selected columns and aggregates of a definition. */
 function outputsOf(
   definition: ReportDefinition,
-  slots: readonly Slot[],
+  scope: Scope,
   context: CompileContext,
   bag: ErrorBag,
 ): Output[] {
   const outputs: Output[] = [];
+  const names = new Set<string>();
   const add = (output: Output, field: string) => {
-    if (outputs.some((existing) => existing.name === output.name)) {
+    if (names.has(output.name)) {
       bag.add(field, 'The alias has already been used.');
     } else {
+      names.add(output.name);
       outputs.push(output);
     }
   };
@@ -236,8 +240,8 @@ function outputsOf(
     const field = `${context.prefix}selections.${index}`;
     const raw = selection.is_raw === 'yes';
     const expression = raw
-      ? expressionOf(slots, selection.column)
-      : (columnRef(slots, selection.column) ?? 'The selected column is invalid.');
+      ? expressionOf(scope, selection.column)
+      : (columnRef(scope, selection.column) ?? 'The selected column is invalid.');
     if (typeof expression === 'string') {
       bag.add(`${field}.column`, expression);
       return;
@@ -268,7 +272,7 @@ function outputsOf(
       const star = aggregate.column === '*' && aggregate.aggregate_function === 'COUNT';
       const ref = star
         ? { sql: sql.raw('*'), type: 'number' as const }
-        : columnRef(slots, aggregate.column);
+        : columnRef(scope, aggregate.column);
       if (ref === undefined) {
         bag.add(`${field}.column`, 'The selected column is invalid.');
         return;
@@ -302,18 +306,18 @@ function clauseItems(
   columns: readonly string[],
   raw: boolean,
   resolveAlias: (name: string) => Sql | undefined,
-  slots: readonly Slot[],
+  scope: Scope,
   field: string,
   bag: ErrorBag,
 ): Sql[] {
   const items: Sql[] = [];
   columns.forEach((column, index) => {
-    const item = resolveAlias(column) ?? columnRef(slots, column)?.sql;
+    const item = resolveAlias(column) ?? columnRef(scope, column)?.sql;
     if (item !== undefined) {
       items.push(item);
       return;
     }
-    const expression = raw ? expressionOf(slots, column) : 'The selected column is invalid.';
+    const expression = raw ? expressionOf(scope, column) : 'The selected column is invalid.';
     if (typeof expression === 'string') bag.add(`${field}.${index}`, expression);
     else items.push(expression.sql);
   });
@@ -325,17 +329,25 @@ function clauseItems(
  * the messages by field when a name is not in the catalog or a section does not fit.
  */
 export function compileReport(definition: ReportDefinition, context: CompileContext): BuiltQuery {
+  // Counted first: a definition too large to compile in a moment is not read any further.
+  const oversize = sizeErrors(definition, context);
+  if (!oversize.empty) throw new ReportDefinitionError(oversize);
   const bag = new ErrorBag();
-  const { from, slots } = fromClause(definition, context, bag);
-  const outputs = bag.empty ? outputsOf(definition, slots, context, bag) : [];
-  const outputByName = (name: string) => outputs.find((output) => output.name === name);
-  const filters = filterGroupCondition(definition, slots, context, bag);
+  const { from, scope } = fromClause(definition, context, bag);
+  const outputs = bag.empty ? outputsOf(definition, scope, context, bag) : [];
+  const byName = new Map(outputs.map((output) => [output.name, output]));
+  const bySource = new Map<string, Output>();
+  for (const output of outputs) {
+    if (!bySource.has(output.source)) bySource.set(output.source, output);
+  }
+  const outputByName = (name: string) => byName.get(name);
+  const filters = filterGroupCondition(definition, scope, context, bag);
   const grid = gridConditions(definition.grid_filters ?? [], context, bag, (column) => {
-    const output = outputByName(column) ?? outputs.find((candidate) => candidate.source === column);
+    const output = outputByName(column) ?? bySource.get(column);
     if (output !== undefined) {
       return { sql: output.expression, type: output.type, aggregate: output.aggregate };
     }
-    const ref = columnRef(slots, column) ?? expressionOf(slots, column);
+    const ref = columnRef(scope, column) ?? expressionOf(scope, column);
     return typeof ref === 'string' ? undefined : { ...ref, aggregate: false };
   });
 
@@ -350,7 +362,7 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
             const output = outputByName(name);
             return output?.aggregate === false ? output.expression : undefined;
           },
-          slots,
+          scope,
           `${clauseField}.columns`,
           bag,
         )
@@ -365,7 +377,7 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
           clause.order_columns ?? [],
           clause.is_raw === 'yes',
           (name) => (outputByName(name) === undefined ? undefined : sql.id(name)),
-          slots,
+          scope,
           `${clauseField}.order_columns`,
           bag,
         ).map((item) => sql`${item} ${direction}`)

@@ -3,7 +3,8 @@ import { predefinedValue } from '../../domain/report-builder';
 import type { Schema } from '../../domain/schema';
 import type { ErrorBag } from '../contract/laravelErrors';
 import type { CompileContext, ReportDefinition } from './compile';
-import { parseExpression } from './sqlText';
+import { definitionLimits } from './definitionSize';
+import { parseExpression, type ExpressionPart } from './sqlText';
 import { boundPredefined, boundValue, expressionType, type ValueType } from './valueTypes';
 
 // The conditions of a compiled report: its filter groups' WHERE, its grid filters' WHERE and
@@ -16,10 +17,13 @@ type GridFilter = Schema<'GridFilter'>;
 /** A table slot in scope: the name its columns are qualified with, and its columns. */
 export interface Slot {
   alias: string;
-  columns: readonly string[];
+  columns: ReadonlySet<string>;
   /** The columns' types, by column name. */
   types: ReadonlyMap<string, ValueType>;
 }
+
+/** The table slots in scope by alias: a name is found at once however many there are. */
+export type Scope = ReadonlyMap<string, Slot>;
 
 /** SQL with the type of what it answers. */
 interface Typed {
@@ -28,48 +32,71 @@ interface Typed {
 }
 
 /** `table.column` of a slot in scope, quoted; undefined when it names nothing there. */
-export function columnRef(slots: readonly Slot[], text: string): Typed | undefined {
+export function columnRef(scope: Scope, text: string): Typed | undefined {
   const dot = text.indexOf('.');
   if (dot <= 0) return undefined;
   const table = text.slice(0, dot);
   const column = text.slice(dot + 1);
-  const slot = slots.find((candidate) => candidate.alias === table);
-  if (slot?.columns.includes(column) !== true) return undefined;
+  const slot = scope.get(table);
+  if (slot?.columns.has(column) !== true) return undefined;
   return { sql: sql.id(table, column), type: slot.types.get(column) ?? 'unknown' };
 }
 
-/** A raw expression over the slots in scope, or the reason it is refused. */
-export function expressionOf(slots: readonly Slot[], text: string): Typed | string {
+/** How deep the parentheses of checked parts nest. */
+function depthOf(parts: readonly ExpressionPart[]): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const part of parts) {
+    if (part.kind !== 'sql') continue;
+    if (part.text === '(') deepest = Math.max(deepest, (depth += 1));
+    if (part.text === ')') depth -= 1;
+  }
+  return deepest;
+}
+
+/** A raw expression over the table slots in scope, or the reason it is refused. */
+export function expressionOf(scope: Scope, text: string): Typed | string {
   const parts = parseExpression(text);
   if (typeof parts === 'string') return parts;
+  const { expressionDepth } = definitionLimits;
+  if (depthOf(parts) > expressionDepth) {
+    return `The expression nests parentheses more than ${String(expressionDepth)} levels deep.`;
+  }
   const type = expressionType(
     parts,
-    (table, column) => columnRef(slots, `${table}.${column}`)?.type ?? 'unknown',
+    (table, column) => columnRef(scope, `${table}.${column}`)?.type ?? 'unknown',
   );
+  // The allow-listed words, operators and numbers between two columns or values are written as
+  // one run of text: a few pieces of SQL, however many tokens.
   const pieces: Sql[] = [];
-  let previous = '';
+  let run = '';
+  let previous: string | undefined;
   for (const part of parts) {
     const text = part.kind === 'sql' ? part.text : '';
     // Spaces between tokens, except inside parentheses' edges, before commas and after a
     // function name: `DATE("t"."c")`, `ROUND(x, 2)`.
     const glued =
+      previous === undefined ||
       previous === '(' ||
       text === ')' ||
       text === ',' ||
       (text === '(' && /^[A-Z_]+$/.test(previous));
-    if (pieces.length > 0 && !glued) pieces.push(sql` `);
-    if (part.kind === 'column') {
-      const ref = columnRef(slots, `${part.table}.${part.column}`);
-      if (ref === undefined) return `Unknown column ${part.table}.${part.column}.`;
-      pieces.push(ref.sql);
-    } else if (part.kind === 'sql') {
+    if (!glued) run += ' ';
+    if (part.kind === 'sql') {
       // Only allow-listed keywords, functions, operators and number tokens reach here.
-      pieces.push(sql.raw(part.text));
+      run += part.text;
+    } else if (part.kind === 'value') {
+      pieces.push(sql.raw(run), sql.val(part.value));
+      run = '';
     } else {
-      pieces.push(sql.val(part.value));
+      const ref = columnRef(scope, `${part.table}.${part.column}`);
+      if (ref === undefined) return `Unknown column ${part.table}.${part.column}.`;
+      pieces.push(sql.raw(run), ref.sql);
+      run = '';
     }
     previous = text;
   }
+  pieces.push(sql.raw(run));
   return { sql: sql.join(pieces, sql``), type };
 }
 
@@ -260,20 +287,20 @@ export function gridConditions(
 /** The WHERE conditions of the filter groups (and/or between groups and between rows). */
 export function filterGroupCondition(
   definition: ReportDefinition,
-  slots: readonly Slot[],
+  scope: Scope,
   context: CompileContext,
   bag: ErrorBag,
 ): Sql | undefined {
-  let whole: Sql | undefined;
-  let groups = 0;
+  // The groups in parentheses and the connectors between them.
+  const pieces: Sql[] = [];
   (definition.filter_group ?? []).forEach((group, groupIndex) => {
     const rows: { sql: Sql; radio: string | undefined }[] = [];
     group.query_filters.forEach((filter, index) => {
       const field = `${context.prefix}filter_group.${groupIndex}.query_filters.${index}`;
       const target =
         filter.is_raw === 'yes'
-          ? expressionOf(slots, filter.filter)
-          : (columnRef(slots, filter.filter) ?? 'The selected filter column is invalid.');
+          ? expressionOf(scope, filter.filter)
+          : (columnRef(scope, filter.filter) ?? 'The selected filter column is invalid.');
       if (typeof target === 'string') {
         bag.add(`${field}.filter`, target);
         return;
@@ -289,7 +316,7 @@ export function filterGroupCondition(
           }
           operand = { kind: 'values', values: [boundPredefined(value, target.type)] };
         } else if (filter.is_function === true) {
-          const expression = expressionOf(slots, text);
+          const expression = expressionOf(scope, text);
           if (typeof expression === 'string' || comparisons[filter.operators] === undefined) {
             bag.add(
               `${field}.value`,
@@ -325,20 +352,16 @@ export function filterGroupCondition(
       }
       rows.push({ sql: conditionOf(target.sql, filter.operators, operand), radio: filter.radio });
     });
-    const [first, ...rest] = rows;
-    if (first === undefined) return;
-    let inner = first.sql;
-    let previous = first.radio;
-    for (const row of rest) {
-      inner = sql`${inner} ${connector(previous)} ${row.sql}`;
-      previous = row.radio;
-    }
-    groups += 1;
-    whole =
-      whole === undefined
-        ? sql`(${inner})`
-        : sql`${whole} ${connector(group.filter_type)} (${inner})`;
+    if (rows.length === 0) return;
+    // One flat list of rows and connectors: the SQL nests no deeper however many rows there are.
+    const inner = rows.flatMap((row, index) =>
+      index === 0 ? [row.sql] : [connector(rows[index - 1]?.radio), row.sql],
+    );
+    if (pieces.length > 0) pieces.push(connector(group.filter_type));
+    pieces.push(sql`(${sql.join(inner, sql` `)})`);
   });
+  if (pieces.length === 0) return undefined;
+  const whole = sql.join(pieces, sql` `);
   // Groups joined by OR stay together when grid filters are added with AND.
-  return groups > 1 && whole !== undefined ? sql`(${whole})` : whole;
+  return pieces.length > 1 ? sql`(${whole})` : whole;
 }

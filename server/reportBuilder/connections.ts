@@ -7,7 +7,7 @@ import { sqliteFileIn } from '../db/database';
 import type { Database, DatabaseConnectionsTable } from '../db/schema';
 import { invalid } from '../http/errors';
 import type { Catalog, Dialect } from './compile';
-import { Slots } from './limiter';
+import { Slots, type ReportUser } from './limiter';
 import { placeOfUrl, samePgDatabase, sqliteFileProblem, type PgPlace } from './ownDatabase';
 import { inspectionParameters, inspectionSql, roleProblem } from './pgRole';
 import { reportPool, runStatement, type QueryResult, type Statement } from './pgRunner';
@@ -141,6 +141,8 @@ export interface ReportConnectionOptions {
   consoleDatabaseUrl?: string | undefined;
   /** How long an inspection of a connection's role is trusted. */
   inspectionTtlMs?: number;
+  /** Readers (or a pool's connections) one user's queries hold at most; see Slots. */
+  userConcurrency?: number;
 }
 
 /** PostgreSQL connections one connection row's pool opens at most. */
@@ -171,6 +173,7 @@ export class ReportConnections {
   private readonly queueLimit: number;
   private readonly consolePlace: PgPlace | undefined;
   private readonly inspectionTtlMs: number;
+  private readonly userConcurrency: number | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -181,6 +184,7 @@ export class ReportConnections {
       queueLimit = 8,
       consoleDatabaseUrl,
       inspectionTtlMs = 60_000,
+      userConcurrency,
     }: ReportConnectionOptions = {},
   ) {
     this.timeoutMs = timeoutMs;
@@ -189,13 +193,17 @@ export class ReportConnections {
     this.inspectionTtlMs = inspectionTtlMs;
     this.consolePlace =
       consoleDatabaseUrl === undefined ? undefined : placeOfUrl(consoleDatabaseUrl);
-    this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit });
+    this.userConcurrency = userConcurrency;
+    this.sqlite = new SqlitePool({ timeoutMs, readers, queueLimit, perUser: userConcurrency });
   }
 
-  /** The target of a connection row; 422 on `field` when this server cannot read it. */
-  target(row: ConnectionRow, field: string): ReportTarget {
-    if (row.driver === 'sqlite') return this.sqliteTarget(row, field);
-    if (row.driver === 'pgsql') return this.pgTarget(row);
+  /**
+   * The target of a connection row for the queries of `user` (who waits its turn for a reader
+   * or a pooled connection); 422 on `field` when this server cannot read it.
+   */
+  target(row: ConnectionRow, field: string, user: ReportUser): ReportTarget {
+    if (row.driver === 'sqlite') return this.sqliteTarget(row, field, user);
+    if (row.driver === 'pgsql') return this.pgTarget(row, user);
     throw invalid(
       field,
       `The ${row.driver} driver is not available on this server: reports run on sqlite and pgsql connections.`,
@@ -225,11 +233,11 @@ export class ReportConnections {
    * read, why and that its reports are refused until it changes; when the role could not be
    * inspected, that. Undefined for a reporting role (or a driver without roles).
    */
-  async saveWarning(row: ConnectionRow): Promise<string | undefined> {
+  async saveWarning(row: ConnectionRow, user: ReportUser): Promise<string | undefined> {
     if (row.driver !== 'pgsql') return undefined;
     this.inspections.delete(row.id);
     try {
-      const problem = await this.inspect(row);
+      const problem = await this.inspect(row, user);
       return problem === undefined
         ? undefined
         : `${problem} Reports on this connection are refused until then.`;
@@ -258,7 +266,7 @@ export class ReportConnections {
     return sqliteFileProblem(file, reportingDir(this.dataDir), sqliteFileIn(this.dataDir));
   }
 
-  private sqliteTarget(row: ConnectionRow, field: string): ReportTarget {
+  private sqliteTarget(row: ConnectionRow, field: string, user: ReportUser): ReportTarget {
     const file = sqliteFileOf(this.dataDir, row.database);
     if (file !== undefined && !existsSync(file)) {
       throw invalid(
@@ -269,7 +277,7 @@ export class ReportConnections {
     const problem = this.sqliteProblem(row.database);
     if (file === undefined || problem !== undefined) throw invalid(field, problem ?? '');
     const run = (statement: Statement, mode: 'rows' | 'columns', maxRows: number) =>
-      this.sqlite.run({
+      this.sqlite.run(user, {
         file,
         sql: statement.sql,
         parameters: statement.parameters,
@@ -318,16 +326,20 @@ export class ReportConnections {
       this.timeoutMs,
       pgPoolSize,
     );
-    const entry = { fingerprint, pool, slots: new Slots(pgPoolSize, this.queueLimit) };
+    const entry = {
+      fingerprint,
+      pool,
+      slots: new Slots(pgPoolSize, this.queueLimit, this.userConcurrency),
+    };
     this.pools.set(row.id, entry);
     return entry;
   }
 
   /** Runs a statement on a connection's pool, its failures in words for the client. */
-  private async runOn(row: ConnectionRow, statement: Statement, maxRows: number) {
+  private async runOn(row: ConnectionRow, statement: Statement, maxRows: number, user: ReportUser) {
     const { pool, slots } = this.poolOf(row);
     // Past the pool's connections and its queue, a call is refused rather than left waiting.
-    return slots.run(async () => {
+    return slots.run(user, async () => {
       try {
         return await runStatement(pool, statement, maxRows, this.timeoutMs);
       } catch (error) {
@@ -342,7 +354,7 @@ export class ReportConnections {
    * do more than read), or undefined; inspected once per address and credentials for
    * `inspectionTtlMs`, so a changed row is inspected again. A failure to inspect is not kept.
    */
-  private inspect(row: ConnectionRow): Promise<string | undefined> {
+  private inspect(row: ConnectionRow, user: ReportUser): Promise<string | undefined> {
     const fingerprint = fingerprintOf(row);
     const known = this.inspections.get(row.id);
     if (known?.fingerprint === fingerprint && performance.now() - known.at < this.inspectionTtlMs) {
@@ -354,6 +366,7 @@ export class ReportConnections {
         row,
         { sql: inspectionSql, parameters: inspectionParameters },
         100,
+        user,
       );
       return roleProblem(row.username, found.rows);
     })();
@@ -365,19 +378,19 @@ export class ReportConnections {
   }
 
   /** Refuses (ReportRefusedError) what a connection's reports may not do, before it runs. */
-  private async admit(row: ConnectionRow, sql?: string): Promise<void> {
-    const problem = await this.inspect(row);
+  private async admit(row: ConnectionRow, user: ReportUser, sql?: string): Promise<void> {
+    const problem = await this.inspect(row, user);
     if (problem !== undefined) throw new ReportRefusedError(problem);
     const refusal = sql === undefined ? undefined : pgRefusal(sql);
     if (refusal !== undefined) throw new ReportRefusedError(refusal);
   }
 
-  private pgTarget(row: ConnectionRow): ReportTarget {
+  private pgTarget(row: ConnectionRow, user: ReportUser): ReportTarget {
     // Every statement is judged by the walker as it will run (a raw query inside its wrappers,
     // a visual report as compiled), after the connection itself.
     const run = async (statement: Statement, maxRows: number) => {
-      await this.admit(row, statement.sql);
-      return this.runOn(row, statement, maxRows);
+      await this.admit(row, user, statement.sql);
+      return this.runOn(row, statement, maxRows, user);
     };
     return {
       dialect: 'pgsql',
@@ -393,7 +406,7 @@ export class ReportConnections {
           )
         ).columns,
       catalog: async () => {
-        await this.admit(row);
+        await this.admit(row, user);
         return catalogOf(
           await this.runOn(
             row,
@@ -402,6 +415,7 @@ export class ReportConnections {
               parameters: [],
             },
             rowCap,
+            user,
           ),
         );
       },

@@ -59,6 +59,9 @@ function cellOf(value: unknown): ResultValue {
   return JSON.stringify(value);
 }
 
+/** Who a report query runs for: the signed-in administrator (0 only if none, never on a route). */
+const userOf = (user: OperationContext['user']) => user?.id ?? 0;
+
 /** A validated string parameter ('' when absent). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -170,6 +173,7 @@ export function reportBuilderHandlers(
     readers: config.reportReaders,
     queueLimit: config.reportQueueLimit,
     consoleDatabaseUrl: config.databaseUrl,
+    userConcurrency: config.reportUserQueries,
   });
   onClose(() => connections.close());
   const engine = resourceHandlers(db, reportResource);
@@ -190,16 +194,25 @@ export function reportBuilderHandlers(
         .selectAll()
         .where('id', '=', body.data.id)
         .executeTakeFirst();
-      const warning = row === undefined ? undefined : await connections.saveWarning(row);
+      const warning =
+        row === undefined ? undefined : await connections.saveWarning(row, userOf(context.user));
       return warning === undefined
         ? result
         : { ...result, body: { ...body, message: `${body.message ?? ''} ${warning}`.trim() } };
     };
 
-  /** The target of a connection parameter (422 on `field` when it cannot be read). */
-  const targetOf = async (value: string, field: string, label: string) => {
+  /**
+   * The target of a connection parameter for the queries of `user` (422 on `field` when it
+   * cannot be read).
+   */
+  const targetOf = async (
+    user: OperationContext['user'],
+    value: string,
+    field: string,
+    label: string,
+  ) => {
     const row = await resolveConnection(db, value, field, label);
-    return { row, target: connections.target(row, field) };
+    return { row, target: connections.target(row, field, userOf(user)) };
   };
 
   const sessionOf = async (
@@ -209,7 +222,7 @@ export function reportBuilderHandlers(
     filters: Readonly<Record<string, string>>,
     prefix: string,
   ): Promise<ReportSession> => {
-    const userId = user?.id ?? 0;
+    const userId = userOf(user);
     const account = await db
       .selectFrom('admin_users')
       .select('organization_id')
@@ -235,8 +248,8 @@ export function reportBuilderHandlers(
     return row === undefined ? undefined : reportOf(row);
   };
 
-  const catalogOf = async (connection: unknown) => {
-    const { target } = await targetOf(textOf(connection), 'connection', 'connection');
+  const catalogOf = async (user: OperationContext['user'], connection: unknown) => {
+    const { target } = await targetOf(user, textOf(connection), 'connection', 'connection');
     return fromDatabase('connection', target.catalog);
   };
 
@@ -333,13 +346,13 @@ export function reportBuilderHandlers(
       return { body: { data: [allRoles, ...roles] } };
     },
 
-    async getTablesByConnection({ query }) {
-      const catalog = await catalogOf(query.connection);
+    async getTablesByConnection({ query, user }) {
+      const catalog = await catalogOf(user, query.connection);
       return { body: { data: [...catalog.keys()] } };
     },
 
-    async getTableColumns({ query }) {
-      const catalog = await catalogOf(query.connection);
+    async getTableColumns({ query, user }) {
+      const catalog = await catalogOf(user, query.connection);
       const columns = catalog.get(textOf(query.table));
       if (columns === undefined) throw invalid('table', 'The selected table is invalid.');
       return { body: { data: columns } };
@@ -360,7 +373,12 @@ export function reportBuilderHandlers(
     },
 
     async getColumnsByQuery({ query, user }) {
-      const { row, target } = await targetOf(textOf(query.connection), 'connection', 'connection');
+      const { row, target } = await targetOf(
+        user,
+        textOf(query.connection),
+        'connection',
+        'connection',
+      );
       const report = await findReport(query.report);
       if (report === undefined) throw invalid('report', 'The selected report is invalid.');
       if (report.db_connection_name !== String(row.id)) {
@@ -380,7 +398,7 @@ export function reportBuilderHandlers(
       // form (the name, the connection, the sections) is answered at once.
       const row = await compiledWith(bag, async () => {
         const field = 'data.db_connection_name';
-        const found = await targetOf(data.db_connection_name, field, 'database connection');
+        const found = await targetOf(user, data.db_connection_name, field, 'database connection');
         const session = await sessionOf(user, found.row.id, found.target, {}, 'data.');
         await buildReport(data, session, new Set(id === 0 ? [] : [id]));
         return found.row;
@@ -433,6 +451,7 @@ export function reportBuilderHandlers(
       if (report === undefined) throw recordNotFound();
       const filters = deepObject(request.query, 'filters');
       const { row, target } = await targetOf(
+        user,
         report.db_connection_name,
         'db_connection_name',
         'database connection',
@@ -456,7 +475,7 @@ export function reportBuilderHandlers(
       const bag = formErrors(data, false);
       const { built, target } = await compiledWith(bag, async () => {
         const field = 'data.db_connection_name';
-        const found = await targetOf(data.db_connection_name, field, 'database connection');
+        const found = await targetOf(user, data.db_connection_name, field, 'database connection');
         const session = await sessionOf(user, found.row.id, found.target, filters, 'data.');
         // The report being edited cannot use itself as a table, as when it is saved.
         const using = new Set(data.id === 0 ? [] : [data.id]);

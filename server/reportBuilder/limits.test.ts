@@ -222,16 +222,17 @@ describe('the pool of SQLite readers', () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-readers-'));
       const file = ensureDemoReportingDatabase(dataDir);
       const pool = new SqlitePool({ timeoutMs: 20_000, readers: 2, queueLimit: 1 });
-      const query = (sql: string) =>
-        pool.run({ file, sql, parameters: [], mode: 'rows', maxRows: 1 });
+      // Two users: one user's queries hold one of the two readers at most.
+      const query = (sql: string, user = 1) =>
+        pool.run(user, { file, sql, parameters: [], mode: 'rows', maxRows: 1 });
       try {
         const finished: string[] = [];
         const slow = query(busyFor(5_000_000)).then(() => finished.push('slow'));
-        const quick = query('SELECT COUNT(*) FROM operators').then(() => finished.push('quick'));
+        const quick = query('SELECT COUNT(*) FROM operators', 2).then(() => finished.push('quick'));
         await Promise.all([slow, quick]);
         expect(finished).toEqual(['quick', 'slow']);
 
-        const running = [query(busyFor(3_000_000)), query(busyFor(3_000_000))];
+        const running = [query(busyFor(3_000_000)), query(busyFor(3_000_000), 2)];
         const queued = query('SELECT 1');
         await expect(query('SELECT 2')).rejects.toBeInstanceOf(ReportsBusyError);
         await Promise.all([...running, queued]);

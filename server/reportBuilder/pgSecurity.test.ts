@@ -335,11 +335,11 @@ describe.runIf(onPostgres)('pgsql report connections, tried as an attacker', () 
     const row = await rowOf(connection.reader);
     const select = { sql: 'SELECT id FROM t', parameters: [] };
     try {
-      expect((await connections.target(row, 'c').query(select, 10)).rows).toHaveLength(5);
+      expect((await connections.target(row, 'c', 1).query(select, 10)).rows).toHaveLength(5);
       await on.plain?.query(`GRANT INSERT ON reporting.t TO ${reader}`);
-      expect((await connections.target(row, 'c').query(select, 10)).rows).toHaveLength(5);
+      expect((await connections.target(row, 'c', 1).query(select, 10)).rows).toHaveLength(5);
       const changed = { ...row, password: 'another-pass' };
-      await expect(connections.target(changed, 'c').query(select, 10)).rejects.toThrow(
+      await expect(connections.target(changed, 'c', 1).query(select, 10)).rejects.toThrow(
         `The role ${reader} can change data (t): ${readOnlyFix}`,
       );
     } finally {
@@ -377,7 +377,7 @@ describe.runIf(onPostgres)('pgsql report connections, tried as an attacker', () 
     try {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE reporting.t IN ACCESS EXCLUSIVE MODE');
-      const target = connections.target(await rowOf(connection.reader), 'c');
+      const target = connections.target(await rowOf(connection.reader), 'c', 1);
       await expect(target.query({ sql: 'SELECT id FROM t', parameters: [] }, 10)).rejects.toThrow(
         /lock timeout/,
       );
@@ -408,6 +408,7 @@ describe.runIf(onPostgres)('pgsql report connections, tried as an attacker', () 
       const target = connections.target(
         { ...(await rowOf(connection.reader)), host: '127.0.0.1', port: proxyPort },
         'c',
+        1,
       );
       // 100 MB of rows: refused at the byte limit, having read little past it.
       await expect(

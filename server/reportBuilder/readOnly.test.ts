@@ -174,7 +174,7 @@ describe.runIf(postgresUrl !== undefined && postgresUrl !== '')(
           .selectAll()
           .where('id', '=', Number(connection))
           .executeTakeFirstOrThrow();
-        const target = connections.target(row, 'connection');
+        const target = connections.target(row, 'connection', 1);
         // The connection judges every statement it runs, whoever compiled it.
         await expect(
           target.query({ sql: 'SELECT 1; COMMIT; DELETE FROM t', parameters: [] }, 10),

@@ -1007,6 +1007,7 @@ describe.runIf(postgresUrl !== undefined && postgresUrl !== '')('a pgsql connect
           updated_at: '',
         },
         'connection',
+        1,
       );
       await expect(
         target.query(

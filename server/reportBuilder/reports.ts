@@ -16,6 +16,7 @@ import {
   type SubQuery,
 } from './compile';
 import { ReportRefusedError, type ReportTarget } from './connections';
+import { maxCompiledChars } from './definitionSize';
 import type { QueryReportsTable } from './schema';
 import { checkRawQuery } from './sqlText';
 import { ReportsBusyError } from './limiter';
@@ -173,10 +174,10 @@ export interface ReportSession {
 /** How many levels of saved reports a report may stand on (a report used as a table is one). */
 export const maxReportNesting = 4;
 
-/** The longest SQL a report may compile to, its saved reports included. */
-export const maxCompiledChars = 100_000;
-
 const tooLarge = `The report is more than ${maxCompiledChars.toLocaleString('en')} characters of SQL once its saved reports are put in: use fewer or smaller ones.`;
+
+/** Resolves in the next turn of the event loop, once waiting timers and I/O have been served. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** What the compiles of one report share: the catalog, and the saved reports compiled so far. */
 interface BuildShared {
@@ -225,7 +226,16 @@ async function buildLevel(
     prefix,
   };
   if (definition.query_type === 'raw_query') {
-    const check = checkRawQuery(definition.raw_query ?? '', target.dialect);
+    const text = definition.raw_query ?? '';
+    // Reading it costs in proportion to its length: a statement longer than a report may compile
+    // to is refused before it is read.
+    if (text.length > maxCompiledChars) {
+      throw invalid(
+        `${prefix}raw_query`,
+        `The raw query is more than ${maxCompiledChars.toLocaleString('en')} characters: a report compiles to at most that much SQL.`,
+      );
+    }
+    const check = checkRawQuery(text, target.dialect);
     if (!check.ok) throw invalid(`${prefix}raw_query`, check.message);
     const raw = { ...context, catalog: new Map<string, string[]>() };
     const probe = rawReport(check.statement, [], [], raw);
@@ -278,8 +288,14 @@ async function buildLevel(
     if (borrowedChars > maxCompiledChars) throw invalid(`${prefix}tables`, tooLarge);
     context.subqueries.set(id, compiled.sub);
   }
-  const built = compileReport(definition, { ...context, catalog: await shared.loadCatalog() });
-  if (toSql(target.dialect, built.select).sql.length > maxCompiledChars) {
+  const catalog = await shared.loadCatalog();
+  // Each report of the chain compiles in a turn of the event loop of its own, and its SQL is
+  // written in the next, so other requests are served in between however large it is.
+  await nextTurn();
+  const built = compileReport(definition, { ...context, catalog });
+  await nextTurn();
+  // Its order and limit included: what a run sends is never longer than what was checked.
+  if (toSql(target.dialect, subQuery(built).query).sql.length > maxCompiledChars) {
     throw invalid(`${prefix}tables`, tooLarge);
   }
   return built;

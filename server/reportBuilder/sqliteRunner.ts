@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { Slots } from './limiter';
+import { Slots, type ReportUser } from './limiter';
 
 /** A query for the SQLite child process. */
 export interface SqliteRequest {
@@ -139,24 +139,33 @@ export interface SqlitePoolOptions {
   readers: number;
   /** How many queries may wait for a reader; past it, ReportsBusyError. */
   queueLimit: number;
+  /** How many readers one user's queries hold at most (default: one fewer than the readers). */
+  perUser?: number;
 }
 
 /**
- * A few SQLite readers (child processes) sharing a bounded queue: one slow report holds one
- * reader, not every other report, and a crowd of them is refused rather than queued forever.
+ * A few SQLite readers (child processes) sharing a bounded queue, fairly between users: one slow
+ * report holds one reader, not every other report, one user's reports never hold every reader
+ * (unless told), and a crowd of them is refused rather than queued forever.
  */
 export class SqlitePool {
   private readonly readers: SqliteRunner[];
   private readonly slots: Slots;
 
-  constructor({ timeoutMs, readers, queueLimit }: SqlitePoolOptions) {
+  constructor({ timeoutMs, readers, queueLimit, perUser }: SqlitePoolOptions) {
     this.readers = Array.from({ length: readers }, () => new SqliteRunner(timeoutMs));
-    this.slots = new Slots(readers, queueLimit);
+    this.slots = new Slots(readers, queueLimit, perUser);
   }
 
-  /** Runs one request on a free reader; rejects with ReportDatabaseError or ReportsBusyError. */
-  run(request: Omit<SqliteRequest, 'id'>): Promise<{ columns: string[]; rows: unknown[][] }> {
-    return this.slots.run((slot) => {
+  /**
+   * Runs one request of `user` on a free reader, in that user's turn; rejects with
+   * ReportDatabaseError or ReportsBusyError.
+   */
+  run(
+    user: ReportUser,
+    request: Omit<SqliteRequest, 'id'>,
+  ): Promise<{ columns: string[]; rows: unknown[][] }> {
+    return this.slots.run(user, (slot) => {
       const reader = this.readers[slot];
       if (reader === undefined) throw new Error(`No SQLite reader ${String(slot)}`);
       return reader.run(request);

@@ -57,6 +57,15 @@ describe('value types', () => {
     ['CASE WHEN t.amount > 10 THEN t.amount ELSE 0 END', 'number'],
     ['t.amount > 10', 'unknown'],
     ['CURRENT_DATE', 'date'],
+    ['((t.amount) + (1))', 'number'],
+    ['(t.msisdn) || (t.amount)', 'text'],
+    ['COALESCE((t.msisdn), 1)', 'text'],
+    ['MAX(COALESCE(t.created_at, t.amount))', 'date'],
+    ["(CASE WHEN t.amount > 1 THEN t.msisdn || 'x' END)", 'text'],
+    ['CAST(t.amount AS)', 'unknown'],
+    ['(t.amount) * (t.amount)', 'number'],
+    ['ABS(t.amount) > (1)', 'unknown'],
+    ['()', 'unknown'],
   ] as const)('types the expression %s as %s', (text, type) => {
     expect(typeOf(text)).toBe(type);
   });

@@ -83,74 +83,89 @@ const arithmetic = new Set(['+', '-', '*', '/', '%']);
 
 const textOf = (part: ExpressionPart | undefined) => (part?.kind === 'sql' ? part.text : '');
 
-/** The index of the `)` closing the `(` at `open`, or -1. */
-function closing(parts: readonly ExpressionPart[], open: number): number {
-  let depth = 0;
-  for (let index = open; index < parts.length; index += 1) {
-    const text = textOf(parts[index]);
-    if (text === '(') depth += 1;
-    if (text === ')') depth -= 1;
-    if (depth === 0) return index;
-  }
-  return -1;
-}
-
-/** The parts at depth 0 (outside any parentheses) with their indexes. */
-function topLevel(parts: readonly ExpressionPart[]): [ExpressionPart, number][] {
-  const found: [ExpressionPart, number][] = [];
-  let depth = 0;
+/** For each parenthesis of the parts, the index of its partner (-1 for every other part). */
+function partners(parts: readonly ExpressionPart[]): Int32Array {
+  const partner = new Int32Array(parts.length).fill(-1);
+  const open: number[] = [];
   parts.forEach((part, index) => {
     const text = textOf(part);
-    if (text === ')') depth -= 1;
-    if (depth === 0) found.push([part, index]);
-    if (text === '(') depth += 1;
+    if (text === '(') open.push(index);
+    const start = text === ')' ? open.pop() : undefined;
+    if (start !== undefined) {
+      partner[start] = index;
+      partner[index] = start;
+    }
   });
-  return found;
+  return partner;
 }
 
 /**
  * The type of a checked raw expression (`SUM(t.amount)`, `DATE(t.created_at)`,
  * `t.price * 1.06`), from its shape and the types of the columns it names; 'unknown' when its
- * shape does not tell (a comparison, a CASE whose first branch does not).
+ * shape does not tell (a comparison, a CASE whose first branch does not). One loop over ranges of
+ * the parts, each parenthesis paired once: linear in the parts however deep they nest.
  */
 export function expressionType(
   parts: readonly ExpressionPart[],
   columnType: (table: string, column: string) => ValueType,
 ): ValueType {
-  let whole = parts;
-  while (textOf(whole[0]) === '(' && closing(whole, 0) === whole.length - 1) {
-    whole = whole.slice(1, -1);
+  const partner = partners(parts);
+  const text = (index: number) => textOf(parts[index]);
+  /** The parts at depth 0 of [from, to), each parenthesised run skipped to its `)`. */
+  const topLevel = (from: number, to: number) => {
+    const found: number[] = [];
+    for (let index = from; index < to; index += 1) {
+      found.push(index);
+      const close = partner[index] ?? -1;
+      if (text(index) === '(' && close > index) {
+        index = close;
+        found.push(close);
+      }
+    }
+    return found;
+  };
+  // The part range being typed; each turn narrows it to the sub-expression that decides.
+  let start = 0;
+  let end = parts.length;
+  for (;;) {
+    while (end - start > 1 && text(start) === '(' && partner[start] === end - 1) {
+      start += 1;
+      end -= 1;
+    }
+    const first = parts[start];
+    if (first === undefined || start >= end) return 'unknown';
+    if (end - start === 1) {
+      if (first.kind === 'column') return columnType(first.table, first.column);
+      if (first.kind === 'value') return 'text';
+      if (/^[\d.]/.test(first.text)) return 'number';
+      return /^CURRENT_/.test(first.text) ? 'date' : 'unknown';
+    }
+    const name = text(start);
+    if (name === 'CASE' && text(end - 1) === 'END') {
+      let then = start;
+      while (then < end && text(then) !== 'THEN') then += 1;
+      let stop = then + 1;
+      while (stop < end && !['WHEN', 'ELSE', 'END'].includes(text(stop))) stop += 1;
+      if (then >= end || stop >= end) return 'unknown';
+      [start, end] = [then + 1, stop];
+      continue;
+    }
+    const top = topLevel(start, end).map(text);
+    if (top.some((word) => comparisonWords.has(word))) return 'unknown';
+    if (top.includes('||')) return 'text';
+    if (top.slice(1).some((word) => arithmetic.has(word)) || top[0] === '-') return 'number';
+    if (text(start + 1) !== '(' || partner[start + 1] !== end - 1) return 'unknown';
+    // The arguments of a call: name ( … ).
+    const inside = topLevel(start + 2, end - 1);
+    if (name === 'CAST') {
+      const as = inside.find((index) => text(index) === 'AS');
+      const target = as === undefined || as + 1 >= end - 1 ? '' : text(as + 1);
+      return target === 'TEXT' ? 'text' : target === '' ? 'unknown' : 'number';
+    }
+    const fixed = resultTypes[name];
+    if (fixed !== undefined) return fixed;
+    if (!firstArgumentTypes.has(name)) return 'unknown';
+    const comma = inside.find((index) => text(index) === ',');
+    [start, end] = [start + 2, comma ?? end - 1];
   }
-  const [first, second] = whole;
-  if (first === undefined) return 'unknown';
-  if (whole.length === 1) {
-    if (first.kind === 'column') return columnType(first.table, first.column);
-    if (first.kind === 'value') return 'text';
-    if (/^[\d.]/.test(first.text)) return 'number';
-    return /^CURRENT_/.test(first.text) ? 'date' : 'unknown';
-  }
-  const name = textOf(first);
-  if (name === 'CASE' && textOf(whole.at(-1)) === 'END') {
-    const then = whole.findIndex((part) => textOf(part) === 'THEN');
-    const end = whole.findIndex(
-      (part, index) => index > then && ['WHEN', 'ELSE', 'END'].includes(textOf(part)),
-    );
-    return then < 0 || end < 0 ? 'unknown' : expressionType(whole.slice(then + 1, end), columnType);
-  }
-  const top = topLevel(whole).map(([part]) => textOf(part));
-  if (top.some((text) => comparisonWords.has(text))) return 'unknown';
-  if (top.includes('||')) return 'text';
-  if (top.slice(1).some((text) => arithmetic.has(text)) || top[0] === '-') return 'number';
-  if (textOf(second) !== '(' || closing(whole, 1) !== whole.length - 1) return 'unknown';
-  const inside = whole.slice(2, -1);
-  if (name === 'CAST') {
-    const as = topLevel(inside).find(([part]) => textOf(part) === 'AS');
-    const target = as === undefined ? '' : textOf(inside[as[1] + 1]);
-    return target === 'TEXT' ? 'text' : target === '' ? 'unknown' : 'number';
-  }
-  const fixed = resultTypes[name];
-  if (fixed !== undefined) return fixed;
-  if (!firstArgumentTypes.has(name)) return 'unknown';
-  const comma = topLevel(inside).find(([part]) => textOf(part) === ',');
-  return expressionType(comma === undefined ? inside : inside.slice(0, comma[1]), columnType);
 }
