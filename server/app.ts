@@ -188,7 +188,10 @@ export async function buildServer(
       global: false,
       store: sharedRateLimitStore(redis, 'telco-console-kit:rate-limit:'),
     });
-    changes = sharedTableChanges(redis, `telco-console-kit:changes:${config.databaseSchema ?? ''}:`);
+    changes = sharedTableChanges(
+      redis,
+      `telco-console-kit:changes:${config.databaseSchema ?? ''}:`,
+    );
   }
   await registerUploads(app, config.dataDir);
   installErrorHandler(app);

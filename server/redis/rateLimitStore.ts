@@ -16,7 +16,10 @@ type Counted = Parameters<FastifyRateLimitStore['incr']>[1];
  * counting on its own while Redis is down (or a count there fails): a client then gets the
  * limit from each process it reaches, until Redis is back.
  */
-export function sharedRateLimitStore(redis: SharedRedis, nameSpace: string): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(
+  redis: SharedRedis,
+  nameSpace: string,
+): FastifyRateLimitStoreCtor {
   const local = new Map<string, { current: number; endsAt: number }>();
   const countHere = (key: string, timeWindow: number) => {
     const now = Date.now();
@@ -56,7 +59,9 @@ export function sharedRateLimitStore(redis: SharedRedis, nameSpace: string): Fas
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin hands its route settings, the route itself under `routeInfo`.
-      const { routeInfo } = routeOptions as unknown as { routeInfo: { method: string; url: string } };
+      const { routeInfo } = routeOptions as unknown as {
+        routeInfo: { method: string; url: string };
+      };
       return new SharedStore(undefined, `${this.prefix}${routeInfo.method}${routeInfo.url}-`);
     }
   }

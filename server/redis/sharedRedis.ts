@@ -98,7 +98,10 @@ const answeredByRedis = (error: unknown) => error instanceof Error && error.name
  * (`run` refuses at once). A check every `timeoutMs` (a PING on both connections) finds a
  * Redis that stopped answering, and one that answers again; each change is logged once.
  */
-export function connectSharedRedis(url: string, { timeoutMs, log }: SharedRedisOptions): SharedRedis {
+export function connectSharedRedis(
+  url: string,
+  { timeoutMs, log }: SharedRedisOptions,
+): SharedRedis {
   const options: RedisOptions = {
     connectTimeout: timeoutMs,
     // `within` limits each command and tolerates a busy process; this only bounds how long a
