@@ -133,6 +133,9 @@ export function connectSharedRedis(
       lastError = error;
       log.debug({ err: error }, 'redis connection error');
     });
+    connection.on('ready', () => {
+      lastError = undefined;
+    });
     connection.on('close', () => {
       if (!closing) wentDown(lastError ?? new Error('Redis connection closed'));
     });
