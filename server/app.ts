@@ -4,7 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { loadContract, type Contract } from '../openapi/contract';
 import { createAuthorizer } from './auth/authorization';
@@ -39,6 +38,8 @@ import {
   type OtpSender,
 } from './otp';
 import { portalHandlers } from './portal';
+import { sharedRateLimitStore } from './redis/rateLimitStore';
+import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/sharedRedis';
 import { reportBuilderHandlers } from './reportBuilder/handlers';
 import { resourceOperationHandlers } from './resources/definitions';
 import { firstVisitHomes } from '../domain/portal-first-visit';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** The operation log writer (tests drain it before reading the log). */
     operationLog: OperationLogWriter;
+    /** Whether this process reaches the shared Redis (REDIS_URL), for readiness; else undefined. */
+    redisHealth: RedisHealth | undefined;
   }
 }
 
@@ -94,14 +97,18 @@ const guestChannelsPerMinute = 30;
  * is dropped here before the call that ended it answers, and on the other processes when the
  * ending reaches them through the live bus (the broker sends every ending there). Several
  * processes without that bus (an external broker) get no cache: every call asks the database.
+ * While Redis is down endings go unheard: the cache is off, and emptied when Redis is back.
  */
 function adminTokenCache(
   app: FastifyInstance,
-  config: ServerConfig,
+  redis: SharedRedis | undefined,
   bus: LiveBus | undefined,
 ): TokenCache | undefined {
-  if (config.redisUrl !== undefined && bus === undefined) return undefined;
-  const cache = createTokenCache();
+  if (redis !== undefined && bus === undefined) return undefined;
+  const cache = createTokenCache(
+    redis === undefined ? {} : { active: () => redis.health.state === 'up' },
+  );
+  redis?.onRecovery(() => cache.clear());
   const stop = onTokensEnded((ended) => cache.forget(ended));
   app.addHook('onClose', (_instance, done) => {
     stop();
@@ -166,22 +173,23 @@ export async function buildServer(
   // The read cache counts the database's changes here, or with the other processes in Redis.
   let changes: 'local' | TableChanges | undefined =
     config.mqttUrl === undefined ? 'local' : undefined;
-  if (config.redisUrl === undefined) {
+  // Several processes share Redis; each one does without it while it is down (started below).
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : connectSharedRedis(config.redisUrl, { timeoutMs: config.redisTimeoutMs, log: app.log });
+  app.decorate('redisHealth', redis?.health);
+  if (redis === undefined) {
     await app.register(fastifyRateLimit, { global: false });
   } else {
+    app.addHook('onClose', () => redis.close());
     // Several processes answer the same clients: they count each client's calls together.
-    const counters = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
-    counters.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
-    app.addHook('onClose', async () => {
-      await counters.quit();
-    });
     await app.register(fastifyRateLimit, {
       global: false,
-      redis: counters,
-      nameSpace: 'telco-console-kit:rate-limit:',
+      store: sharedRateLimitStore(redis, 'telco-console-kit:rate-limit:'),
     });
     changes = sharedTableChanges(
-      counters,
+      redis,
       `telco-console-kit:changes:${config.databaseSchema ?? ''}:`,
     );
   }
@@ -208,10 +216,7 @@ export async function buildServer(
     if (config.mqttUrl === undefined) {
       const onBusError = (error: unknown) =>
         app.log.error({ err: error }, 'live message bus error');
-      bus =
-        config.redisUrl === undefined
-          ? localBus(onBusError)
-          : await redisBus(config.redisUrl, onBusError);
+      bus = redis === undefined ? localBus(onBusError) : redisBus(redis, onBusError);
       const opened = bus;
       app.addHook('onClose', () => opened.close());
       publisher = await attachEmbeddedBroker(app, handle.db, bus, {
@@ -229,7 +234,9 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
-  const tokenCache = adminTokenCache(app, config, bus);
+  const tokenCache = adminTokenCache(app, redis, bus);
+  // Every user of Redis is in place: connect (or start degraded) and keep checking.
+  await redis?.start();
   const notifier = createNotifier(handle.db, publisher, app.log);
   // Registered after the database's onClose hook, so it runs first: queued entries get written.
   app.decorate('operationLog', installOperationLog(app, handle.db));

@@ -27,6 +27,11 @@ export interface ServerConfig {
    */
   redisUrl: string | undefined;
   /**
+   * REDIS_TIMEOUT_MS: the longest wait for Redis (a connection, a command, a check; default
+   * 1000). Past it, Redis is taken for away until it answers again.
+   */
+  redisTimeoutMs: number;
+  /**
    * IVR_MQTT_PASSWORD: the password of the embedded broker's IVR publisher (username `ivr`), who
    * may publish audio prompts to guest topics; unset, no IVR publisher can connect.
    */
@@ -126,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notificationsEnabled: flag(env.NOTIFICATIONS_ENABLED, true),
     mqttUrl: env.MQTT_URL === '' ? undefined : env.MQTT_URL,
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    redisTimeoutMs: positive(env.REDIS_TIMEOUT_MS, 1000),
     ivrMqttPassword: env.IVR_MQTT_PASSWORD === '' ? undefined : env.IVR_MQTT_PASSWORD,
     tokenTtlMinutes: positive(env.TOKEN_TTL_MINUTES, 1440),
     trustProxy: flag(env.TRUST_PROXY, false),

@@ -6,7 +6,9 @@ const userOf = (id: number, tokenHash: string, expiresAt = '2030-01-01T00:00:00.
   ({ id, username: `user${String(id)}`, tokenHash, expiresAt }) satisfies AuthUser;
 
 /** A cache on a hand-driven clock, with a lookup that counts its calls. */
-function setup(options: { entryMs?: number; holdMs?: number; maxEntries?: number } = {}) {
+function setup(
+  options: { entryMs?: number; holdMs?: number; maxEntries?: number; active?: () => boolean } = {},
+) {
   let clock = Date.parse('2026-01-01T00:00:00.000Z');
   const cache = createTokenCache({ ...options, now: () => clock });
   return {
@@ -138,5 +140,32 @@ describe('createTokenCache', () => {
     await cache.userOf('b', b);
     await cache.userOf('a', a);
     expect([a, b, c].map((ask) => ask.mock.calls.length)).toEqual([2, 1, 1]);
+  });
+
+  it('looks every token up while it is off, kept or not', async () => {
+    let active = true;
+    const { cache, lookup } = setup({ active: () => active });
+    const ask = lookup(userOf(1, 'a'));
+    await cache.userOf('a', ask);
+    active = false;
+    await cache.userOf('a', ask);
+    await cache.userOf('a', ask);
+    expect(ask).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops every token when cleared, and keeps no lookup that overlapped the clear', async () => {
+    const { cache, lookup } = setup();
+    const ask = lookup(userOf(1, 'a'));
+    await cache.userOf('a', ask);
+    cache.clear();
+    let answer: (user: AuthUser) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<AuthUser>((resolve) => (answer = resolve)));
+    const looking = cache.userOf('a', slow);
+    cache.clear();
+    answer(userOf(1, 'a'));
+    await looking;
+    await cache.userOf('a', ask);
+    expect(slow).toHaveBeenCalledOnce();
+    expect(ask).toHaveBeenCalledTimes(2);
   });
 });

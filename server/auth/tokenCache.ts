@@ -22,6 +22,11 @@ export interface TokenCacheOptions {
   maxEntries?: number;
   /** The clock, in ms. */
   now?: () => number;
+  /**
+   * Whether the cache may be used now: while it answers false, every token is looked up and
+   * nothing is kept (several processes without their shared Redis hear no endings).
+   */
+  active?: () => boolean;
 }
 
 /** Admin tokens recently looked up, dropped the moment they are ended. */
@@ -34,6 +39,8 @@ export interface TokenCache {
   userOf(token: string, lookup: () => Promise<AuthUser | undefined>): Promise<AuthUser | undefined>;
   /** Drops the admin tokens that ended (and keeps lookups of them out for a while). */
   forget(ended: TokensEnded): void;
+  /** Drops every kept token (endings may have gone unheard), lookups under way included. */
+  clear(): void;
 }
 
 /**
@@ -48,11 +55,12 @@ export function createTokenCache({
   holdMs = defaultHoldMs,
   maxEntries = defaultMaxEntries,
   now = Date.now,
+  active = () => true,
 }: TokenCacheOptions = {}): TokenCache {
   const entries = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
   const endedTokens = new Map<string, number>();
   const endedOwners = new Map<number, { at: number; except?: string }>();
-  // Counts endings: a lookup that saw one begin while it ran does not keep its answer.
+  // Counts endings and clears: a lookup that saw one begin while it ran does not keep its answer.
   let endings = 0;
 
   const held = (user: AuthUser, at: number) => {
@@ -67,6 +75,7 @@ export function createTokenCache({
 
   return {
     async userOf(token, lookup) {
+      if (!active()) return lookup();
       const at = now();
       const entry = entries.get(token);
       if (entry !== undefined) {
@@ -75,7 +84,7 @@ export function createTokenCache({
       }
       const before = endings;
       const user = await lookup();
-      if (user === undefined || endings !== before || held(user, now())) return user;
+      if (user === undefined || endings !== before || !active() || held(user, now())) return user;
       entries.set(token, { user, until: now() + entryMs, expiresAt: Date.parse(user.expiresAt) });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
@@ -104,6 +113,11 @@ export function createTokenCache({
       const except =
         before === undefined || before.except === ended.except ? ended.except : undefined;
       endedOwners.set(owner, { at, ...(except === undefined ? {} : { except }) });
+    },
+
+    clear() {
+      endings += 1;
+      entries.clear();
     },
   };
 }

@@ -7,7 +7,8 @@ import { Kysely, sql, SqliteDialect } from 'kysely';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import { startRedis, type TestRedis } from '../testing/redis';
+import { connectSharedRedis, type SharedRedis } from '../redis/sharedRedis';
+import { startOwnRedis, startRedis, type OwnRedis, type TestRedis } from '../testing/redis';
 import { dropTestSchema } from '../testing/schemaLock';
 import { tableChanges, trackChanges } from './changes';
 import { openDatabase, type DatabaseHandle } from './database';
@@ -261,65 +262,73 @@ describe.runIf(once)('read cache bounds', () => {
 
 describe.runIf(once)('the read caches of two processes sharing one count in Redis', () => {
   let redis: TestRedis;
-  let clients: Redis[] = [];
+  let own: OwnRedis;
+  let opened: { redis: SharedRedis; db: Kysely<Tables> }[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'telco-shared-changes-'));
   const file = path.join(dataDir, 'shared.sqlite');
   const prefix = `telco-console-kit:test-changes:${String(process.pid)}:`;
+  const quiet = { warn: () => undefined, debug: () => undefined };
 
   beforeAll(async () => {
-    redis = await startRedis();
+    [redis, own] = await Promise.all([startRedis(), startOwnRedis()]);
   });
   afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    clients = [];
-    await redis.stop();
+    for (const { redis: shared, db } of opened) {
+      await db.destroy();
+      await shared.close();
+    }
+    opened = [];
+    await Promise.all([redis.stop(), own.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A "process": its own connection to the file and to Redis, and its own cache. */
-  const processOf = (url: string, reachable = true) => {
-    const client = new Redis(
-      url,
-      reachable
-        ? { maxRetriesPerRequest: 1 }
-        : { maxRetriesPerRequest: 0, retryStrategy: () => null },
-    );
-    client.on('error', () => undefined);
-    clients.push(client);
-    const changes = sharedTableChanges(client, prefix);
+  const processOf = async (url: string) => {
+    const shared = connectSharedRedis(url, { timeoutMs: 300, log: quiet });
+    const changes = sharedTableChanges(shared, prefix);
+    await shared.start();
     const sqlite = new SqliteDatabase(file);
     sqlite.pragma('journal_mode = WAL');
     const db = new Kysely<Tables>({
       dialect: trackChanges(new SqliteDialect({ database: sqlite }), changes),
     });
     cacheReadsOf(db, createReadCache(changes));
-    return db;
+    opened.push({ redis: shared, db });
+    return { db, redis: shared };
+  };
+
+  /** A cached count of table `t` as `on` reads it, and how many times it was computed. */
+  const countOf = (on: Kysely<Tables>, key: string) => {
+    const counted = {
+      computed: 0,
+      read: () =>
+        cachedRead(on, key, async () => {
+          counted.computed += 1;
+          return (await on.selectFrom('t').selectAll().execute()).length;
+        }),
+    };
+    return counted;
   };
 
   it('serves on one process what another wrote the moment that write answered', async () => {
-    const a = processOf(redis.url);
-    const b = processOf(redis.url);
+    const { db: a } = await processOf(redis.url);
+    const { db: b } = await processOf(redis.url);
     await a.schema.createTable('t').ifNotExists().addColumn('n', 'integer').execute();
-    let computedOnB = 0;
-    const countOnB = () =>
-      cachedRead(b, 'count t', async () => {
-        computedOnB += 1;
-        return (await b.selectFrom('t').selectAll().execute()).length;
-      });
-    expect(await countOnB()).toBe(0);
-    expect(await countOnB()).toBe(0);
-    expect(computedOnB).toBe(1);
+    await a.deleteFrom('t').execute();
+    const onB = countOf(b, 'count t');
+    expect(await onB.read()).toBe(0);
+    expect(await onB.read()).toBe(0);
+    expect(onB.computed).toBe(1);
     await a.insertInto('t').values({ n: 1 }).execute();
-    expect(await countOnB()).toBe(1);
+    expect(await onB.read()).toBe(1);
     await a.transaction().execute((trx) => trx.insertInto('t').values({ n: 2 }).execute());
-    expect(await countOnB()).toBe(2);
-    expect(computedOnB).toBe(3);
-    await a.destroy();
-    await b.destroy();
+    expect(await onB.read()).toBe(2);
+    expect(onB.computed).toBe(3);
   });
 
   it('neither keeps nor serves kept answers while Redis cannot be asked, and still writes', async () => {
-    const away = processOf('redis://127.0.0.1:1', false);
+    const { db: away, redis: state } = await processOf('redis://127.0.0.1:1');
+    expect(state.health.state).toBe('down');
     await away.schema.createTable('u').ifNotExists().addColumn('n', 'integer').execute();
     let computed = 0;
     const count = () =>
@@ -331,6 +340,35 @@ describe.runIf(once)('the read caches of two processes sharing one count in Redi
     await away.insertInto('u').values({ n: 1 }).execute();
     expect(await count()).toBe(1);
     expect(computed).toBe(2);
-    await away.destroy();
+  });
+
+  it('serves nothing kept before Redis lost its count, with or without losing the connection', async () => {
+    const a = await processOf(own.url);
+    const b = await processOf(own.url);
+    await a.db.schema.createTable('t').ifNotExists().addColumn('n', 'integer').execute();
+    await a.db.deleteFrom('t').execute();
+    const onB = countOf(b.db, 'count t after a loss');
+    expect(await onB.read()).toBe(0);
+    expect(await onB.read()).toBe(0);
+    expect(onB.computed).toBe(1);
+
+    // Restarted empty: the write is made while Redis is away, and counted in the new one.
+    await own.kill();
+    await a.db.insertInto('t').values({ n: 1 }).execute();
+    await own.startAgain();
+    await expect.poll(() => [a.redis.health.state, b.redis.health.state]).toEqual(['up', 'up']);
+    expect(await onB.read()).toBe(1);
+    expect(await onB.read()).toBe(1);
+    expect(onB.computed).toBe(2);
+
+    // Emptied under the connections (a flush, a replica that took over): counted from zero,
+    // soon below the numbers of answers kept before.
+    for (const n of [2, 3, 4]) await a.db.insertInto('t').values({ n }).execute();
+    expect(await onB.read()).toBe(4);
+    const admin = new Redis(own.url);
+    await admin.flushall();
+    admin.disconnect();
+    await a.db.insertInto('t').values({ n: 5 }).execute();
+    expect(await onB.read()).toBe(5);
   });
 });

@@ -345,6 +345,12 @@ export async function attachEmbeddedBroker(
       await deliver(message.topic, message.payload);
       return;
     }
+    if (message.kind === 'resync') {
+      // Bells may have missed messages while Redis was away: a bell reloads its list when it
+      // connects again. Guests have no list to reload.
+      for (const [client, identity] of identities) if (identity.kind === 'admin') end(client);
+      return;
+    }
     const affected = [...identities].filter(([, identity]) => concerns(message.ended, identity));
     if (affected.length > 0) await recheck(affected.map(([client]) => client));
   });

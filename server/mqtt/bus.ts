@@ -1,12 +1,14 @@
-import { Redis } from 'ioredis';
 import type { TokensEnded } from '../auth/opaqueTokens';
+import type { SharedRedis } from '../redis/sharedRedis';
 
 /** What the server processes tell each other about live connections. */
 export type BusMessage =
   /** A message for the connections subscribed to `topic`, wherever they are connected. */
   | { kind: 'publish'; topic: string; payload: unknown }
   /** Tokens ended early: every process re-checks the connections they may have opened. */
-  | { kind: 'tokensEnded'; ended: TokensEnded };
+  | { kind: 'tokensEnded'; ended: TokensEnded }
+  /** Redis was away and is back: live messages may have been missed, bells reload. */
+  | { kind: 'resync' };
 
 /** Handles a message in this process; resolves once it is handed to the connections. */
 type BusListener = (message: BusMessage) => Promise<void>;
@@ -54,15 +56,14 @@ const channel = 'telco-console-kit:live';
  * The bus of servers sharing one database (REDIS_URL): a message goes through a Redis channel
  * to every subscribed process, the sender's too. Delivery is at most once, like QoS 0: a
  * process that is disconnected from Redis misses what was sent meanwhile (the notifications
- * stay stored; a bell reloads its list when it reconnects).
+ * stay stored). While Redis is down, or when a message cannot be sent there, it is delivered in
+ * this process alone. Each time Redis is back, this process asks every process to end its
+ * bells' connections (`resync`): a bell reloads its list when it reconnects, so what it missed
+ * meanwhile, on any process, shows.
  */
-export async function redisBus(url: string, onError: (error: unknown) => void): Promise<LiveBus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  for (const connection of [publisher, subscriber]) connection.on('error', onError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  const listeners: BusListener[] = [];
-  subscriber.on('message', (from: string, text: string) => {
+export function redisBus(redis: SharedRedis, onError: (error: unknown) => void): LiveBus {
+  const here = localBus(onError);
+  redis.subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     let message: BusMessage;
     try {
@@ -71,18 +72,35 @@ export async function redisBus(url: string, onError: (error: unknown) => void): 
       onError(error);
       return;
     }
-    for (const listener of listeners) listener(message).catch(onError);
+    here.send(message).catch(onError);
   });
-  await subscriber.subscribe(channel);
+  const publish = (message: BusMessage) =>
+    redis.run((r) => r.publish(channel, JSON.stringify(message)));
+  // Subscribed on the first connection; ioredis subscribes again on every reconnection.
+  let subscribed = false;
+  redis.onRecovery(async () => {
+    if (!subscribed) {
+      await redis.run(() => redis.subscriber.subscribe(channel));
+      subscribed = true;
+      return;
+    }
+    await publish({ kind: 'resync' });
+  });
   return {
     send: async (message) => {
-      await publisher.publish(channel, JSON.stringify(message));
+      if (redis.health.state === 'up') {
+        try {
+          await publish(message);
+          return;
+        } catch {
+          // Delivered here alone, below.
+        }
+      }
+      await here.send(message);
     },
     listen: (listener) => {
-      listeners.push(listener);
+      here.listen(listener);
     },
-    close: async () => {
-      await Promise.all([publisher.quit(), subscriber.quit()]);
-    },
+    close: () => here.close(),
   };
 }
