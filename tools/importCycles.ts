@@ -109,8 +109,8 @@ function chainOf(graph: ReadonlyMap<string, readonly string[]>, circle: readonly
   const previous = new Map<string, string>();
   const queue = [first];
   while (queue.length > 0) {
-    const file = queue.shift() ?? first;
-    for (const target of graph.get(file) ?? []) {
+    const file: string = queue.shift() ?? first;
+    for (const target of graph.get(file) ?? ([] as string[])) {
       if (!members.has(target)) continue;
       if (target === first) {
         const chain: string[] = [];

@@ -5,44 +5,44 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadContract, type Contract } from '../openapi/contract';
-import { createAuthorizer } from './auth/authorization';
-import { onTokensEnded } from './auth/opaqueTokens';
+import { loadContract, type Contract } from '../../openapi/contract';
+import { createAuthorizer } from '../core/auth/authorization';
+import { onTokensEnded } from '../core/auth/opaqueTokens';
 import { createTokenCache, type TokenCache } from './auth/tokenCache';
-import { authHandlers, createAuthenticator } from './auth/handlers';
-import { billingHandlers } from './billing/definitions';
-import { createPortalAuthenticator } from './auth/portalSessions';
+import { authHandlers, createAuthenticator } from '../core/auth/handlers';
+import { billingHandlers } from '../core/billing/definitions';
+import { createPortalAuthenticator } from '../core/auth/portalSessions';
 import type { ServerConfig } from './config';
-import { registerContractRoutes, type OperationHandlers } from './contract/routes';
-import type { TableChanges } from './db/changes';
+import { registerContractRoutes, type OperationHandlers } from '../core/api/routes';
+import type { TableChanges } from '../core/db/changes';
 import { migrateToLatest, openDatabase } from './db/database';
 import { sharedTableChanges } from './db/sharedChanges';
-import type { Database } from './db/schema';
-import { seed } from './db/seed';
-import { installErrorHandler } from './http/errors';
+import type { Database } from '../core/db/schema';
+import { seed } from '../core/seeds/seed';
+import { installErrorHandler } from '../core/api/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerUploads } from './http/uploads';
-import { menuHandlers } from './menu/handlers';
+import { menuHandlers } from '../core/menu/handlers';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
 import { localBus, redisBus, type LiveBus } from './mqtt/bus';
-import { guestChannelHandlers } from './mqtt/guests';
-import { silentPublisher, type Publisher } from './mqtt/publisher';
-import { notificationHandlers } from './notifications/handlers';
-import { createNotifier } from './notifications/notifier';
-import { installOperationLog, type OperationLogWriter } from './operationLogs/recorder';
+import { guestChannelHandlers } from '../core/live/guests';
+import { silentPublisher, type Publisher } from '../core/live/publisher';
+import { notificationHandlers } from '../core/notifications/handlers';
+import { createNotifier } from '../core/notifications/notifier';
+import { installOperationLog, type OperationLogWriter } from '../core/operationLogs/recorder';
 import {
   consoleOtpSender,
   createOtpCodes,
   otpSecretOf,
   webhookOtpSender,
   type OtpSender,
-} from './otp';
-import { portalHandlers } from './portal';
+} from '../core/otp';
+import { portalHandlers } from '../core/portal';
 import { sharedRateLimitStore } from './redis/rateLimitStore';
 import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/sharedRedis';
-import { reportBuilderHandlers } from './reportBuilder/handlers';
-import { resourceOperationHandlers } from './resources/definitions';
-import { firstVisitHomes } from '../domain/portal-first-visit';
+import { reportBuilderHandlers } from '../core/reportBuilder/handlers';
+import { resourceOperationHandlers } from '../core/resources/definitions';
+import { firstVisitHomes } from '../../domain/portal-first-visit';
 import { appEntries, appForPath } from './static/appForPath';
 import { firstVisitPage } from './static/firstVisitPage';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exportRowLimit } from '../domain/csv';
+import { exportRowLimit } from '../../domain/csv';
 
 /** Server settings, read from the environment with defaults that run on a fresh clone. */
 export interface ServerConfig {

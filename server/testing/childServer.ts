@@ -35,9 +35,9 @@ export interface ChildServer {
 }
 
 /**
- * Starts `server/index.ts` in a child process on a free loopback port, with SQLite under
+ * Starts `server/node/index.ts` in a child process on a free loopback port, with SQLite under
  * `dataDir`, and resolves once it answers. The child is node itself with tsx as its loader
- * (what `tsx server/index.ts` does, minus tsx's own wrapper process), so a signal sent to the
+ * (what `tsx server/node/index.ts` does, minus tsx's own wrapper process), so a signal sent to the
  * child reaches the server and nothing else.
  */
 export async function startChildServer(
@@ -45,7 +45,7 @@ export async function startChildServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/node/index.ts')], {
     cwd: root,
     env: {
       ...process.env,

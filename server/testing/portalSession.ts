@@ -1,5 +1,5 @@
 import type { Schema } from '../../domain/schema';
-import type { TestServer } from '../testing/testServer';
+import type { TestServer } from './testServer';
 
 /** Posts to the portal API (query parameters in the URL) with an optional session token. */
 export function portalCall<Body = unknown>(

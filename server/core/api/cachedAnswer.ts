@@ -1,4 +1,4 @@
-import { cachedRead } from '../db/readCache';
+import { cachedRead } from '../../node/db/readCache';
 import type { OperationHandler, OperationResult } from './routes';
 
 /** Kept answers' bodies, serialized once; a handler that answers another body is not in it. */

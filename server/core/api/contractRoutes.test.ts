@@ -1,10 +1,10 @@
 // @vitest-environment node
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractOperation } from '../../openapi/contract';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { ContractOperation } from '../../../openapi/contract';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { laravelError } from './laravelErrors';
 import {
   needsAdminToken,

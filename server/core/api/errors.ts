@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorMessages, type ValidationErrors } from '../../domain/laravel';
-import { ErrorBag } from '../contract/laravelErrors';
+import { errorMessages, type ValidationErrors } from '../../../domain/laravel';
+import { ErrorBag } from './laravelErrors';
 
 /** An error answered as JSON with its status, body and headers (thrown by handlers). */
 export class HttpError extends Error {

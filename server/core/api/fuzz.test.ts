@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deref, type ContractOperation, type JsonSchema } from '../../openapi/contract';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { deref, type ContractOperation, type JsonSchema } from '../../../openapi/contract';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { needsAdminToken } from './routes';
 
 /** One request of the walk: what it breaks, and how. */

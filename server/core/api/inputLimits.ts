@@ -1,5 +1,5 @@
-import type { Contract, ContractOperation } from '../../openapi/contract';
-import { attribute } from '../../domain/laravel';
+import type { Contract, ContractOperation } from '../../../openapi/contract';
+import { attribute } from '../../../domain/laravel';
 import type { ErrorBag } from './laravelErrors';
 
 /** The bounds of the 32-bit integer columns that hold every id, count and limit. */

@@ -1,4 +1,4 @@
-import { attribute, validationMessage, type ValidationErrors } from '../../domain/laravel';
+import { attribute, validationMessage, type ValidationErrors } from '../../../domain/laravel';
 
 const typeMessages: Record<string, string> = {
   integer: 'must be an integer.',

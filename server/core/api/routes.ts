@@ -6,12 +6,12 @@ import {
   type ContractOperation,
   type ContractParameter,
   type JsonSchema,
-} from '../../openapi/contract';
-import { attribute, missingRequired } from '../../domain/laravel';
+} from '../../../openapi/contract';
+import { attribute, missingRequired } from '../../../domain/laravel';
 import type { Access } from '../auth/authorization';
 import type { AuthUser } from '../auth/tokens';
-import { HttpError, recordNotFound, unauthenticated, validationFailed } from '../http/errors';
-import { readMultipart, type UploadedFile } from '../http/uploads';
+import { HttpError, recordNotFound, unauthenticated, validationFailed } from './errors';
+import { readMultipart, type UploadedFile } from '../../node/http/uploads';
 import { serializedBody } from './cachedAnswer';
 import { checkInput, withStorageLimits } from './inputLimits';
 import { ErrorBag } from './laravelErrors';

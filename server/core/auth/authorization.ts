@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Contract, ContractOperation } from '../../openapi/contract';
-import type { Schema } from '../../domain/schema';
+import type { Contract, ContractOperation } from '../../../openapi/contract';
+import type { Schema } from '../../../domain/schema';
 import {
   actionVisibility,
   allVisible,
@@ -11,10 +11,10 @@ import {
   type ActionVisibility,
   type PermissionDetail,
   type RuleRecord,
-} from '../../domain/permission-rules';
-import type { Authorizer, OperationHandlers } from '../contract/routes';
+} from '../../../domain/permission-rules';
+import type { Authorizer, OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { HttpError, unauthenticated } from '../http/errors';
+import { HttpError, unauthenticated } from '../api/errors';
 import { authorizeGrants } from './grants';
 import { administratorRole, profileOf } from './tokens';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../api/errors';
 import type { Access } from './authorization';
 import { administratorRole } from './tokens';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { passwordResetCode } from '../../domain/one-time-codes';
-import type { Schema } from '../../domain/schema';
-import type { Authenticator, OperationHandlers } from '../contract/routes';
+import { passwordResetCode } from '../../../domain/one-time-codes';
+import type { Schema } from '../../../domain/schema';
+import type { Authenticator, OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { HttpError, invalid, unauthenticated } from '../http/errors';
-import { storeImage } from '../http/uploads';
+import { HttpError, invalid, unauthenticated } from '../api/errors';
+import { storeImage } from '../../node/http/uploads';
 import type { Notifier } from '../notifications/notifier';
 import { pathOf, redact, type OperationLogWriter } from '../operationLogs/recorder';
 import {
@@ -18,8 +18,8 @@ import {
   type OtpSender,
 } from '../otp';
 import { loginLimiter } from './loginLimits';
-import { hashPassword, verifyPassword } from './passwords';
-import type { TokenCache } from './tokenCache';
+import { hashPassword, verifyPassword } from '../../node/auth/passwords';
+import type { TokenCache } from '../../node/auth/tokenCache';
 import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } from './tokens';
 
 /**

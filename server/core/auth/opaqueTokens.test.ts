@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { onTokensEnded, tokenKind, type TokensEnded } from './opaqueTokens';
 
 describe.each(testDatabases())('opaque tokens on $name', (database) => {

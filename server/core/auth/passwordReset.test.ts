@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import { maskAddress } from '../otp';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 describe('maskAddress', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import type { Database } from '../db/schema';
 import { tokenKind } from './opaqueTokens';
 import { bearerTokenOf } from './tokens';

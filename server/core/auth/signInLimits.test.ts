@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { readConfig } from '../config';
-import type { ApiResponse } from '../testing/contractClient';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { readConfig } from '../../node/config';
+import type { ApiResponse } from '../../testing/contractClient';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 const defaults = readConfig({});
 

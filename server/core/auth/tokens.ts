@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import { compiledQueries } from '../db/compiledQueries';
-import { cachedRead } from '../db/readCache';
+import { cachedRead } from '../../node/db/readCache';
 import type { Database } from '../db/schema';
 import { tokenKind } from './opaqueTokens';
 

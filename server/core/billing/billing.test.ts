@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deref, type JsonSchema } from '../../openapi/contract';
-import { requiredBodyFields } from '../../openapi/generated/requiredBodyFields';
-import type { Schema } from '../../domain/schema';
-import { attribute } from '../../domain/laravel';
-import { int32 } from '../contract/inputLimits';
+import { deref, type JsonSchema } from '../../../openapi/contract';
+import { requiredBodyFields } from '../../../openapi/generated/requiredBodyFields';
+import type { Schema } from '../../../domain/schema';
+import { attribute } from '../../../domain/laravel';
+import { int32 } from '../api/inputLimits';
 import { indexEntryOf, type ResourceConfig } from '../resources/engine';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { billingResources, largestAmount } from './definitions';
-import type { BillingTables } from './schema';
+import type { BillingTables } from '../db/schema/billing';
 
 type Row = Record<string, unknown> & { id: number };
 type Table = keyof BillingTables;

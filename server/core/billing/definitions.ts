@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../domain/schema';
-import { attribute } from '../../domain/laravel';
-import type { ErrorBag } from '../contract/laravelErrors';
-import type { OperationHandlers } from '../contract/routes';
+import type { Schema } from '../../../domain/schema';
+import { attribute } from '../../../domain/laravel';
+import type { ErrorBag } from '../api/laravelErrors';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
 import {
   joinedLabel,

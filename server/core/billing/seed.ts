@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { seedBilling } from '../../domain/billing';
+import { seedBilling } from '../../../domain/billing';
 import type { Database } from '../db/schema';
 import { storedValues, type Row } from '../resources/engine';
 import { billingResources } from './definitions';
-import type { BillingTables } from './schema';
+import type { BillingTables } from '../db/schema/billing';
 
 /**
  * The billing demo rows: the shared billing seed the mock API serves too (customers, ledger, commissions, products, rating,

@@ -1,9 +1,9 @@
-import { guestTopic } from '../../domain/live-topics';
+import { guestTopic } from '../../../domain/live-topics';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import { tokenKind } from '../auth/opaqueTokens';
-import type { OperationHandlers } from '../contract/routes';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
 
 /** How long a guest id and its broker token last (a week: a returning visitor keeps its id). */

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Schema } from '../../domain/schema';
-import { ErrorBag } from '../contract/laravelErrors';
-import type { OperationHandlers } from '../contract/routes';
+import type { Schema } from '../../../domain/schema';
+import { ErrorBag } from '../api/laravelErrors';
+import type { OperationHandlers } from '../api/routes';
 import type { AdminMenuTable, Database } from '../db/schema';
-import { visibleMenu } from '../../domain/menu-access';
+import { visibleMenu } from '../../../domain/menu-access';
 import { forbidden } from '../auth/authorization';
-import { recordNotFound, unauthenticated, validationFailed } from '../http/errors';
+import { recordNotFound, unauthenticated, validationFailed } from '../api/errors';
 import { menuAccessOf } from './viewer';
 
 /** The sidebar renders three levels; deeper entries are refused (admin §2.4). */

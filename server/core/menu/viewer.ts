@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { MenuViewer } from '../../domain/menu-access';
+import type { MenuViewer } from '../../../domain/menu-access';
 import { accessOf, grantsAllow } from '../auth/authorization';
 import { profileOf } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { unauthenticated } from '../http/errors';
+import { unauthenticated } from '../api/errors';
 
 /** What the menu answers depend on: who is asking, and whether they may change the menu. */
 export interface MenuAccess {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import type { AuthUser } from '../auth/tokens';
-import type { OperationHandlers } from '../contract/routes';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { invalid, recordNotFound, unauthenticated } from '../http/errors';
-import { pageEnvelope } from '../../domain/laravel';
+import { invalid, recordNotFound, unauthenticated } from '../api/errors';
+import { pageEnvelope } from '../../../domain/laravel';
 import { pageOf } from '../resources/engine';
 import { notificationOf } from './notificationOf';
 import type { Notifier } from './notifier';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { relativeTime } from '../../domain/notifications';
-import type { Schema } from '../../domain/schema';
+import { relativeTime } from '../../../domain/notifications';
+import type { Schema } from '../../../domain/schema';
 import type { NotificationsTable } from '../db/schema';
 
 /** The contract's Notification (and AdminNotificationMessage) of a stored row. */

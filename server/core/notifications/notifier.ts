@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import type { Database } from '../db/schema';
-import { userTopic } from '../../domain/live-topics';
-import type { Publisher } from '../mqtt/publisher';
+import { userTopic } from '../../../domain/live-topics';
+import type { Publisher } from '../live/publisher';
 import { notificationOf } from './notificationOf';
 
 /** What a notification says, and to whom. */

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { otpLimitReached } from '../http/errors';
+import { otpLimitReached } from '../api/errors';
 
 /** What a one-time code proves: a reset of an admin password, or a portal sign-in. */
 export type OtpPurpose = 'admin-password-reset' | 'portal-login';

@@ -12,7 +12,7 @@ export {
   type OtpPurpose,
   type VerifyOtpOptions,
 } from './codes';
-export { otpSecretOf } from './secret';
+export { otpSecretOf } from '../../node/otp/secret';
 export {
   consoleOtpSender,
   isEmail,

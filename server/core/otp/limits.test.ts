@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { readConfig } from '../config';
-import type { ApiResponse } from '../testing/contractClient';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { otpSecretOf } from './secret';
+import type { Schema } from '../../../domain/schema';
+import { readConfig } from '../../node/config';
+import type { ApiResponse } from '../../testing/contractClient';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { otpSecretOf } from '../../node/otp/secret';
 
 const defaults = readConfig({});
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { unauthenticated } from '../http/errors';
+import { unauthenticated } from '../api/errors';
 import type { OtpCodes, OtpSender } from '../otp';
-import type { PortalSubscribersTable } from './schema';
+import type { PortalSubscribersTable } from '../db/schema/portal';
 import { PortalStore } from './store';
 
 /** What the portal's handlers need besides the database. */

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { portalCall, portalSignIn } from './testSession';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { portalCall, portalSignIn } from '../../testing/portalSession';
 
 describe.each(testDatabases())('portal demo data on $name', (database) => {
   let server: TestServer;

@@ -1,12 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
-import { fill } from '../../domain/portal-content';
-import type { Schema } from '../../domain/schema';
-import { int32 } from '../contract/inputLimits';
-import type { OperationHandlers } from '../contract/routes';
+import { fill } from '../../../domain/portal-content';
+import type { Schema } from '../../../domain/schema';
+import { int32 } from '../api/inputLimits';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../api/errors';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
-import type { PortalCountriesTable, PortalFavouritesTable } from './schema';
+import type { PortalCountriesTable, PortalFavouritesTable } from '../db/schema/portal';
 
 type Country = Selectable<PortalCountriesTable>;
 

@@ -1,6 +1,6 @@
-import type { Schema } from '../../domain/schema';
-import { cachedAnswer } from '../contract/cachedAnswer';
-import type { OperationHandlers } from '../contract/routes';
+import type { Schema } from '../../../domain/schema';
+import { cachedAnswer } from '../api/cachedAnswer';
+import type { OperationHandlers } from '../api/routes';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
 
 interface OperatorLanguage {

@@ -1,7 +1,7 @@
-import { fill } from '../../domain/portal-content';
+import { fill } from '../../../domain/portal-content';
 import { endPortalSession, issuePortalSession } from '../auth/portalSessions';
-import type { OperationHandlers } from '../contract/routes';
-import { invalid } from '../http/errors';
+import type { OperationHandlers } from '../api/routes';
+import { invalid } from '../api/errors';
 import { withinOtpLimits, type OtpCheck } from '../otp';
 import { saveSubscriber, type PortalContext } from './context';
 

@@ -2,11 +2,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { portalCall, portalSignIn } from './testSession';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { portalCall, portalSignIn } from '../../testing/portalSession';
 
-const publicDir = path.resolve(import.meta.dirname, '../../public');
+const publicDir = path.resolve(import.meta.dirname, '../../../public');
 
 /** Every portal picture an answer names (`/images/...`), found anywhere in its body. */
 function picturesIn(body: unknown): string[] {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Contract } from '../../openapi/contract';
-import type { OperationHandlers } from '../contract/routes';
+import type { Contract } from '../../../openapi/contract';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
 import { portalContext, type PortalDeps } from './context';
 import { favouriteHandlers } from './favourites';

@@ -5,10 +5,10 @@ import {
   topupPackageTitle,
   topupWallets,
   type Lang,
-} from '../../domain/portal-content';
-import type { Schema } from '../../domain/schema';
-import type { OperationHandlers } from '../contract/routes';
-import { invalid } from '../http/errors';
+} from '../../../domain/portal-content';
+import type { Schema } from '../../../domain/schema';
+import type { OperationHandlers } from '../api/routes';
+import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { portalCall, portalSignIn } from './testSession';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { portalCall, portalSignIn } from '../../testing/portalSession';
 
 const secret = 'mpay-callback-secret-for-tests';
 

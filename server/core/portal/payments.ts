@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../api/errors';
 
 /** How long the provider may take to call back for a payment request. */
 const requestLifetimeMs = 24 * 60 * 60_000;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { paymentSignature } from './payments';
-import { portalCall, portalSignIn } from './testSession';
+import { portalCall, portalSignIn } from '../../testing/portalSession';
 
 type Status = Schema<'PortalStatusResponse'>;
 

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Lang } from '../../domain/portal-content';
+import type { Lang } from '../../../domain/portal-content';
 import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../api/errors';
 import { pageTexts, type PageName, type PageTexts } from './content/texts';
-import type { PortalServicesTable } from './schema';
+import type { PortalServicesTable } from '../db/schema/portal';
 import { portalLanguages } from './text';
 
 /** A service with its price as a number and the operators that sell it. */

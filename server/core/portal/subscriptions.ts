@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { rm, topupPackages, topupWallets } from '../../domain/portal-content';
-import type { Schema } from '../../domain/schema';
-import { attribute } from '../../domain/laravel';
-import type { OperationHandlers } from '../contract/routes';
+import { rm, topupPackages, topupWallets } from '../../../domain/portal-content';
+import type { Schema } from '../../../domain/schema';
+import { attribute } from '../../../domain/laravel';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,
@@ -14,7 +14,7 @@ import {
   type PortalContext,
 } from './context';
 import { spendPayment, type PaymentProof } from './payments';
-import type { PortalSubscriptionsTable } from './schema';
+import type { PortalSubscriptionsTable } from '../db/schema/portal';
 import type { PortalService } from './store';
 
 const cycleDays: Record<PortalService['cycle'], number> = { daily: 1, weekly: 7, monthly: 30 };

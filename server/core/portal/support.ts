@@ -1,7 +1,7 @@
-import { fill, type Lang } from '../../domain/portal-content';
-import type { Schema } from '../../domain/schema';
-import type { OperationHandlers } from '../contract/routes';
-import { invalid } from '../http/errors';
+import { fill, type Lang } from '../../../domain/portal-content';
+import type { Schema } from '../../../domain/schema';
+import type { OperationHandlers } from '../api/routes';
+import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,

@@ -1,4 +1,4 @@
-import type { Lang, Text } from '../../domain/portal-content';
+import type { Lang, Text } from '../../../domain/portal-content';
 
 /** The languages of the portal's texts; English is the fallback. */
 export const portalLanguages: readonly Lang[] = ['en', 'ms', 'bn'];

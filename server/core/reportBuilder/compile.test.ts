@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import {
   compileReport,
   countQuery,

@@ -10,9 +10,9 @@ import {
   sql,
   type RawBuilder,
 } from 'kysely';
-import { joinKeywords } from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
-import { ErrorBag } from '../contract/laravelErrors';
+import { joinKeywords } from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
+import { ErrorBag } from '../api/laravelErrors';
 import {
   columnRef,
   expressionOf,

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoles, cell, emptyCell, row } from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { allRoles, cell, emptyCell, row } from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 type Design = Schema<'Design'>;
 type CellRun = Schema<'DashboardCellResult'>;

@@ -1,5 +1,5 @@
-import type { Schema } from '../../domain/schema';
-import { ErrorBag } from '../contract/laravelErrors';
+import type { Schema } from '../../../domain/schema';
+import { ErrorBag } from '../api/laravelErrors';
 import type { CompileContext, ReportDefinition } from './compile';
 
 // How large a report definition may be. The compiler's work grows with each of these, so with

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { channels, mobilePrefixes, paymentGateways, people } from '../../domain/report-builder';
-import { reportingDir } from './connections';
+import { channels, mobilePrefixes, paymentGateways, people } from '../../../domain/report-builder';
+import { reportingDir } from '../../node/reportBuilder/connections';
 
 /** The demo reporting database's name (the `database` of its sqlite connection). */
 export const demoReportingDatabase = 'cbs_reporting';

@@ -21,8 +21,8 @@ import {
   topupRevenueByOperator,
   topupsTable,
   topupTransactions,
-} from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
+} from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
 import type { Database } from '../db/schema';
 import { demoOperatorNames, demoReportingDatabase } from './demoDatabase';
 import { storedColumnsOf } from './reports';

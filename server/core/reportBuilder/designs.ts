@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { allRoles, designErrors, newDesign, rowVisibleTo } from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
+import { allRoles, designErrors, newDesign, rowVisibleTo } from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
 import { forbidden } from '../auth/authorization';
 import { administratorRole } from '../auth/tokens';
-import { ErrorBag } from '../contract/laravelErrors';
-import type { OperationHandler, OperationHandlers } from '../contract/routes';
+import { ErrorBag } from '../api/laravelErrors';
+import type { OperationHandler, OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { recordNotFound, validationFailed } from '../http/errors';
+import { recordNotFound, validationFailed } from '../api/errors';
 
 type Design = Schema<'Design'>;
 type Row = Schema<'Row'>;

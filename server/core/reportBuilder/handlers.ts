@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Contract } from '../../openapi/contract';
+import type { Contract } from '../../../openapi/contract';
 import {
   allRoles,
   columnLabel,
@@ -7,15 +7,15 @@ import {
   reportDependants,
   reportGraph,
   type ResultValue,
-} from '../../domain/report-builder';
-import type { StoredReport } from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
-import type { ServerConfig } from '../config';
-import { ErrorBag } from '../contract/laravelErrors';
-import type { OperationContext, OperationHandler, OperationHandlers } from '../contract/routes';
+} from '../../../domain/report-builder';
+import type { StoredReport } from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
+import type { ServerConfig } from '../../node/config';
+import { ErrorBag } from '../api/laravelErrors';
+import type { OperationContext, OperationHandler, OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { HttpError, invalid, recordNotFound, validationFailed } from '../http/errors';
-import { pageEnvelope } from '../../domain/laravel';
+import { HttpError, invalid, recordNotFound, validationFailed } from '../api/errors';
+import { pageEnvelope } from '../../../domain/laravel';
 import { pageOf, resourceHandlers } from '../resources/engine';
 import {
   countQuery,
@@ -31,7 +31,7 @@ import {
   resolveConnection,
   type ReportLog,
   type ReportTarget,
-} from './connections';
+} from '../../node/reportBuilder/connections';
 import { ensureDemoReportingDatabase } from './demoDatabase';
 import { designHandlers } from './designs';
 import {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { ErrorBag } from '../contract/laravelErrors';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { ErrorBag } from '../api/laravelErrors';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { compileReport, ReportDefinitionError, toSql } from './compile';
 import { filterGroupCondition, type Slot } from './conditions';
 import { storedColumnsOf } from './reports';

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aggregate, clause, select, table, where } from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startDemoReporting, type DemoReporting } from '../testing/demoReporting';
-import type { TestServer } from '../testing/testServer';
+import { aggregate, clause, select, table, where } from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startDemoReporting, type DemoReporting } from '../../testing/demoReporting';
+import type { TestServer } from '../../testing/testServer';
 
 // The query form's preview runs the unsaved definition as a saved run would; the table test
 // holds its rows to hand-written SQL on the demo reporting database.

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { reportSections, type ReportTemplate } from '../../domain/report-builder';
-import type { StoredReport } from '../../domain/report-builder';
+import { reportSections, type ReportTemplate } from '../../../domain/report-builder';
+import type { StoredReport } from '../../../domain/report-builder';
 import type { Database } from '../db/schema';
-import { HttpError, invalid } from '../http/errors';
+import { HttpError, invalid } from '../api/errors';
 import type { ResourceConfig } from '../resources/engine';
 import {
   compileReport,
@@ -15,12 +15,12 @@ import {
   type ReportDefinition,
   type SubQuery,
 } from './compile';
-import { ReportRefusedError, type ReportTarget } from './connections';
+import { ReportRefusedError, type ReportTarget } from '../../node/reportBuilder/connections';
 import { maxCompiledChars } from './definitionSize';
-import type { QueryReportsTable } from './schema';
+import type { QueryReportsTable } from '../db/schema/reportBuilder';
 import { checkRawQuery } from './sqlText';
 import { ReportsBusyError } from './limiter';
-import { ReportDatabaseError } from './sqliteRunner';
+import { ReportDatabaseError } from '../../node/reportBuilder/sqliteRunner';
 
 /** The sections of a report stored as JSON text. */
 const jsonColumns = [

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clause, select, table, where } from '../../domain/report-builder';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startDemoReporting, type DemoReporting } from '../testing/demoReporting';
-import type { TestServer } from '../testing/testServer';
+import { clause, select, table, where } from '../../../domain/report-builder';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startDemoReporting, type DemoReporting } from '../../testing/demoReporting';
+import type { TestServer } from '../../testing/testServer';
 
 // Saved reports give the rows a hand-written query gives on the demo reporting database: values
 // are bound by the type of what they are compared with, never by how they look.

@@ -4,7 +4,7 @@
 // parser (pgWalker.ts); on SQLite, whose files are opened read-only, by the words below.
 
 import type { Dialect } from './compile';
-import { pgRefusal } from './pgWalker';
+import { pgRefusal } from '../../node/reportBuilder/pgWalker';
 import { balanced, tokenize, type Token } from './sqlTokens';
 
 // Words that write, change the schema or the session, or reach outside the database. SQLite

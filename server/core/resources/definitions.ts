@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Schema } from '../../domain/schema';
+import type { Schema } from '../../../domain/schema';
 import { signInLocksOf, unlockSignIn } from '../auth/loginLimits';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../node/auth/passwords';
 import { adminTokens } from '../auth/tokens';
-import type { OperationHandlers } from '../contract/routes';
+import type { OperationHandlers } from '../api/routes';
 import type { Database } from '../db/schema';
-import { HttpError, recordNotFound } from '../http/errors';
+import { HttpError, recordNotFound } from '../api/errors';
 import {
   contains,
   embedReference,

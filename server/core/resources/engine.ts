@@ -3,16 +3,16 @@ import {
   resources as contractResources,
   type ResourceIndexEntry,
   type ResourcePath,
-} from '../../openapi/generated/resources';
+} from '../../../openapi/generated/resources';
 import type { AuthUser } from '../auth/tokens';
-import { attribute, pageEnvelope, perPage as pageSize } from '../../domain/laravel';
-import { ErrorBag } from '../contract/laravelErrors';
-import { cachedHandler } from '../contract/cachedAnswer';
-import type { OperationHandlers } from '../contract/routes';
+import { attribute, pageEnvelope, perPage as pageSize } from '../../../domain/laravel';
+import { ErrorBag } from '../api/laravelErrors';
+import { cachedHandler } from '../api/cachedAnswer';
+import type { OperationHandlers } from '../api/routes';
 import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
-import { recordNotFound, validationFailed } from '../http/errors';
-import { exportRowLimit } from '../../domain/csv';
+import { recordNotFound, validationFailed } from '../api/errors';
+import { exportRowLimit } from '../../../domain/csv';
 import { csvExportHandler } from './export';
 
 /** A row as the engine sees it: column name to value. */

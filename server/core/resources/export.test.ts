@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvRecords, exportTooLarge, parseCsv } from '../../domain/csv';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { csvRecords, exportTooLarge, parseCsv } from '../../../domain/csv';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 // The CSV export of a list (`{list}/export`): authorized as the list, filtered as the list, every
 // page, at most EXPORT_ROW_LIMIT rows, and safe to open in a spreadsheet.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { csvLine, exportFileName, exportTooLarge } from '../../domain/csv';
-import type { OperationHandler } from '../contract/routes';
-import { invalid } from '../http/errors';
+import { csvLine, exportFileName, exportTooLarge } from '../../../domain/csv';
+import type { OperationHandler } from '../api/routes';
+import { invalid } from '../api/errors';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requiredBodyFields } from '../../openapi/generated/requiredBodyFields';
-import { paginate } from '../../domain/laravel';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { requiredBodyFields } from '../../../openapi/generated/requiredBodyFields';
+import { paginate } from '../../../domain/laravel';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { resources } from './definitions';
 import { indexEntryOf } from './engine';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingResources } from '../billing/definitions';
 import type { Database } from '../db/schema';
 import { reportResource } from '../reportBuilder/reports';
-import { testDatabases } from '../testing/databases';
-import { whileMigrating } from '../testing/schemaLock';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { testDatabases } from '../../testing/databases';
+import { whileMigrating } from '../../testing/schemaLock';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { resources } from './definitions';
 import { storedShape, type ResourceConfig } from './engine';
 

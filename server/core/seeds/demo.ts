@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../../auth/passwords';
-import { newAppKey } from '../../resources/definitions';
-import type { Database } from '../schema';
+import { hashPassword } from '../../node/auth/passwords';
+import { newAppKey } from '../resources/definitions';
+import type { Database } from '../db/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 

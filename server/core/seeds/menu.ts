@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** A seeded menu entry: title, icon, uri under /admin/ (null for a group), permission, children. */
 interface MenuSeed {

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingResources } from '../billing/definitions';
 import { resources } from '../resources/definitions';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { seed, seededAdmin } from './seed';
 import { indexEntryOf } from '../resources/engine';
 

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../node/auth/passwords';
 import { seedBillingDemo } from '../billing/seed';
 import { seedPortalContent, seedPortalDemo } from '../portal';
 import { seedReportBuilderDemo } from '../reportBuilder/demoSeed';
-import type { Database } from './schema';
-import { seedDemoData } from './seeds/demo';
-import { seedMenu } from './seeds/menu';
+import type { Database } from '../db/schema';
+import { seedDemoData } from './demo';
+import { seedMenu } from './menu';
 
 /** The administrator created on a fresh database (documented in README.md: change it). */
 export const seededAdmin = { username: 'admin', password: 'admin123', name: 'Administrator' };

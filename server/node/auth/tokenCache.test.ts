@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenCache } from './tokenCache';
-import type { AuthUser } from './tokens';
+import type { AuthUser } from '../../core/auth/tokens';
 
 const userOf = (id: number, tokenHash: string, expiresAt = '2030-01-01T00:00:00.000Z') =>
   ({ id, username: `user${String(id)}`, tokenHash, expiresAt }) satisfies AuthUser;

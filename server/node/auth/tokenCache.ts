@@ -1,5 +1,5 @@
-import type { TokensEnded } from './opaqueTokens';
-import type { AuthUser } from './tokens';
+import type { TokensEnded } from '../../core/auth/opaqueTokens';
+import type { AuthUser } from '../../core/auth/tokens';
 
 /** How long a looked-up token is trusted without the database, unless it ends sooner. */
 const defaultEntryMs = 5_000;

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
-import { testDatabases } from '../testing/databases';
-import { dropTestSchema, whileMigrating } from '../testing/schemaLock';
-import { migrations } from './migrations';
+import { testDatabases } from '../../testing/databases';
+import { dropTestSchema, whileMigrating } from '../../testing/schemaLock';
+import { migrations } from '../../core/db/migrations';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
-import { seed, seededAdmin } from './seed';
+import { seed, seededAdmin } from '../../core/seeds/seed';
 
 describe.each(testDatabases())('database on $name', (database) => {
   let handle: DatabaseHandle;

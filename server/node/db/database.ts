@@ -10,11 +10,11 @@ import {
   type MigrationResultSet,
 } from 'kysely';
 import pg from 'pg';
-import { tableChanges, trackChanges, type TableChanges } from './changes';
-import { migrations } from './migrations';
+import { tableChanges, trackChanges, type TableChanges } from '../../core/db/changes';
+import { migrations } from '../../core/db/migrations';
 import { withStatementCache } from './preparedStatements';
 import { cacheReadsOf, createReadCache } from './readCache';
-import type { Database } from './schema';
+import type { Database } from '../../core/db/schema';
 
 /** Which database engine serves the data. */
 export type DialectName = 'sqlite' | 'postgres';

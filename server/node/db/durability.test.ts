@@ -9,7 +9,7 @@ import {
   signIn,
   startChildServer,
   type ChildServer,
-} from '../testing/childServer';
+} from '../../testing/childServer';
 
 /** Concurrent writers, and how many acknowledged writes to wait for before the kill. */
 const writers = 4;

@@ -6,14 +6,14 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabases } from '../testing/databases';
+import { testDatabases } from '../../testing/databases';
 import { connectSharedRedis, type SharedRedis } from '../redis/sharedRedis';
-import { startOwnRedis, startRedis, type OwnRedis, type TestRedis } from '../testing/redis';
-import { dropTestSchema } from '../testing/schemaLock';
-import { tableChanges, trackChanges } from './changes';
+import { startOwnRedis, startRedis, type OwnRedis, type TestRedis } from '../../testing/redis';
+import { dropTestSchema } from '../../testing/schemaLock';
+import { tableChanges, trackChanges } from '../../core/db/changes';
 import { openDatabase, type DatabaseHandle } from './database';
 import { cachedRead, cacheReadsOf, createReadCache } from './readCache';
-import type { Database } from './schema';
+import type { Database } from '../../core/db/schema';
 import { sharedTableChanges } from './sharedChanges';
 
 interface Tables {

@@ -1,4 +1,4 @@
-import { alsoRead, readsWhile, type TableChanges } from './changes';
+import { alsoRead, readsWhile, type TableChanges } from '../../core/db/changes';
 
 /** How long an answer is served at most, also when no write through this server changed it. */
 export const readCacheMs = 5_000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from '../redis/sharedRedis';
-import type { TableChanges } from './changes';
+import type { TableChanges } from '../../core/db/changes';
 
 /** Counts a change: the next number, given to each changed table. */
 const countChange = `local at = redis.call('INCR', KEYS[1])

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import * as relativeAvatars from '../db/migrations/009_relative_avatars';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import * as relativeAvatars from '../../core/db/migrations/009_relative_avatars';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /** A 1×1 PNG. */
 const png = Buffer.from(

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid } from './errors';
+import { invalid } from '../../core/api/errors';
 
 /** A file sent in a multipart body. */
 export interface UploadedFile {

@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
-import { loginLimiter } from '../auth/loginLimits';
-import { onTokensEnded, type TokensEnded } from '../auth/opaqueTokens';
-import { userForToken } from '../auth/tokens';
-import type { Database } from '../db/schema';
-import { guestTopic, userTopic } from '../../domain/live-topics';
+import { loginLimiter } from '../../core/auth/loginLimits';
+import { onTokensEnded, type TokensEnded } from '../../core/auth/opaqueTokens';
+import { userForToken } from '../../core/auth/tokens';
+import type { Database } from '../../core/db/schema';
+import { guestTopic, userTopic } from '../../../domain/live-topics';
 import type { LiveBus } from './bus';
-import { guestTokens } from './guests';
+import { guestTokens } from '../../core/live/guests';
 import { ivrPasswordCheck, ivrPublishOf, ivrUsername } from './ivr';
-import type { Publisher } from './publisher';
+import type { Publisher } from '../../core/live/publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
 export const mqttPath = '/mqtt';

@@ -1,4 +1,4 @@
-import type { TokensEnded } from '../auth/opaqueTokens';
+import type { TokensEnded } from '../../core/auth/opaqueTokens';
 import type { SharedRedis } from '../redis/sharedRedis';
 
 /** What the server processes tell each other about live connections. */

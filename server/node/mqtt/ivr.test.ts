@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import type { IClientPublishOptions, MqttClient } from 'mqtt';
-import { connectToBroker, grantedQos } from '../testing/brokerClient';
+import { connectToBroker, grantedQos } from '../../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /** The QoS 0x80 a broker grants to a refused subscription. */
 const refused = 128;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { audioFileOf, audioMessageMaxBytes, isGuestTopic } from '../../domain/live-topics';
-import type { Schema } from '../../domain/schema';
+import { audioFileOf, audioMessageMaxBytes, isGuestTopic } from '../../../domain/live-topics';
+import type { Schema } from '../../../domain/schema';
 
 /** The MQTT username of an operator's IVR system: it publishes audio prompts to guests. */
 export const ivrUsername = 'ivr';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { MqttClient } from 'mqtt';
-import { connectToBroker, grantedQos } from '../testing/brokerClient';
+import { connectToBroker, grantedQos } from '../../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 /** The spec's client id: user-{id}- plus 6 random letters and digits (admin §9). */
 const clientIdFor = (userId: number) =>

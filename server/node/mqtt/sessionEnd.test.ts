@@ -1,11 +1,11 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import type { MqttClient } from 'mqtt';
-import { connectToBroker } from '../testing/brokerClient';
+import { connectToBroker } from '../../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { testDatabases } from '../testing/databases';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { testDatabases } from '../../testing/databases';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 
 describe.each(testDatabases())('a live connection ends with its session on $name', (database) => {
   let server: TestServer;

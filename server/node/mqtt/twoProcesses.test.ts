@@ -5,19 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { userTopic } from '../../domain/live-topics';
-import { firstAnswersElementId } from '../../domain/portal-first-visit';
+import { userTopic } from '../../../domain/live-topics';
+import { firstAnswersElementId } from '../../../domain/portal-first-visit';
 import {
   killHard,
   passthrough,
   signIn,
   startChildServer,
   type ChildServer,
-} from '../testing/childServer';
-import { testDatabases } from '../testing/databases';
-import { dropTestSchema, whileMigrating } from '../testing/schemaLock';
+} from '../../testing/childServer';
+import { testDatabases } from '../../testing/databases';
+import { dropTestSchema, whileMigrating } from '../../testing/schemaLock';
 import { redisStateMessages } from '../redis/sharedRedis';
-import { startOwnRedis, type OwnRedis } from '../testing/redis';
+import { startOwnRedis, type OwnRedis } from '../../testing/redis';
 
 const postgresUrl = testDatabases().find(({ name }) => name === 'postgres')?.url;
 

@@ -2,8 +2,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../testing/databases';
-import { startOwnRedis, type OwnRedis } from '../testing/redis';
+import { testDatabases } from '../../testing/databases';
+import { startOwnRedis, type OwnRedis } from '../../testing/redis';
 import { sharedRateLimitStore } from './rateLimitStore';
 import { connectSharedRedis, redisStateMessages, type SharedRedis } from './sharedRedis';
 

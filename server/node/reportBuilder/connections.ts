@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Selectable } from 'kysely';
 import pg from 'pg';
-import { int32 } from '../contract/inputLimits';
+import { int32 } from '../../core/api/inputLimits';
 import { sqliteFileIn } from '../db/database';
-import type { Database, DatabaseConnectionsTable } from '../db/schema';
-import { invalid } from '../http/errors';
-import type { Catalog, Dialect } from './compile';
-import { Slots, type ReportUser } from './limiter';
+import type { Database, DatabaseConnectionsTable } from '../../core/db/schema';
+import { invalid } from '../../core/api/errors';
+import type { Catalog, Dialect } from '../../core/reportBuilder/compile';
+import { Slots, type ReportUser } from '../../core/reportBuilder/limiter';
 import { placeOfUrl, samePgDatabase, sqliteFileProblem, type PgPlace } from './ownDatabase';
 import { inspectionParameters, inspectionSql, roleProblem } from './pgRole';
 import { reportPool, runStatement, type QueryResult, type Statement } from './pgRunner';
 import { pgRefusal } from './pgWalker';
 import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
-import { typeOfDeclared, type ValueType } from './valueTypes';
+import { typeOfDeclared, type ValueType } from '../../core/reportBuilder/valueTypes';
 
 export type { QueryResult, Statement } from './pgRunner';
 

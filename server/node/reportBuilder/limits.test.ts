@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { ensureDemoReportingDatabase } from './demoDatabase';
-import { storedColumnsOf } from './reports';
-import { ReportsBusyError } from './limiter';
+import type { Schema } from '../../../domain/schema';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { ensureDemoReportingDatabase } from '../../core/reportBuilder/demoDatabase';
+import { storedColumnsOf } from '../../core/reportBuilder/reports';
+import { ReportsBusyError } from '../../core/reportBuilder/limiter';
 import { SqlitePool } from './sqliteRunner';
 
 type Input = Schema<'ReportInput'>;

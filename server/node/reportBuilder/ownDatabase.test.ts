@@ -3,7 +3,7 @@ import { linkSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { placeOfUrl, samePgDatabase } from './ownDatabase';
 
 interface Failure {

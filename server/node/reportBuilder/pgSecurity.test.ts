@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { ReportConnections, type ConnectionRow } from './connections';
 import { reportPool, runStatement } from './pgRunner';
-import { storedColumnsOf } from './reports';
+import { storedColumnsOf } from '../../core/reportBuilder/reports';
 import { maxResultBytes, resultTooLarge } from './resultLimits';
 
 interface Failure {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { maxNesting, pgRefusal } from './pgWalker';
-import { checkRawQuery } from './sqlText';
+import { checkRawQuery } from '../../core/reportBuilder/sqlText';
 
 describe('the PostgreSQL report walker', () => {
   it.each([

@@ -6,7 +6,7 @@
 
 import { loadModule, parseSync } from 'libpg-query';
 import { allowedFunctions, allowedOperators, allowedTypes, constructNames } from './pgAllowed';
-import { nestingOf, tokenize } from './sqlTokens';
+import { nestingOf, tokenize } from '../../core/reportBuilder/sqlTokens';
 
 await loadModule();
 

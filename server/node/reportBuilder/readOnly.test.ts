@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Schema } from '../../domain/schema';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { Schema } from '../../../domain/schema';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { ReportConnections } from './connections';
-import { storedColumnsOf } from './reports';
-import { checkRawQuery } from './sqlText';
+import { storedColumnsOf } from '../../core/reportBuilder/reports';
+import { checkRawQuery } from '../../core/reportBuilder/sqlText';
 
 interface Failure {
   message: string;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { Slots, type ReportUser } from './limiter';
+import { Slots, type ReportUser } from '../../core/reportBuilder/limiter';
 
 /** A query for the SQLite child process. */
 export interface SqliteRequest {
@@ -27,7 +27,7 @@ export class ReportDatabaseError extends Error {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const childFile = path.join(import.meta.dirname, 'sqliteChild.ts');
 
 interface Pending {

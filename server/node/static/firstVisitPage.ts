@@ -6,7 +6,7 @@ import {
   defaultOperatorId,
   firstAnswersElementId,
   type FirstAnswers,
-} from '../../domain/portal-first-visit';
+} from '../../../domain/portal-first-visit';
 import { appEntries } from './appForPath';
 
 /** JSON that cannot end the script element holding it. */

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
-import { firstAnswersElementId } from '../../domain/portal-first-visit';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { firstAnswersElementId } from '../../../domain/portal-first-visit';
 import { appEntries } from './appForPath';
 
 describe('serving the built apps', () => {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { components } from '../../openapi/generated/schema';
-import type { resources } from '../../openapi/generated/resources';
+import type { components } from '../../../../openapi/generated/schema';
+import type { resources } from '../../../../openapi/generated/resources';
 
 // The billing (CBS) tables hold the contract's records as they are answered, with the storage
 // rules of every table: timestamps and dates are ISO text, flags are 0/1 integers, JSON values

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { BillingTables } from '../billing/schema';
-import type { PortalTables } from '../portal/schema';
-import type { ReportBuilderTables } from '../reportBuilder/schema';
+import type { BillingTables } from './billing';
+import type { PortalTables } from './portal';
+import type { ReportBuilderTables } from './reportBuilder';
 
 // Timestamps are ISO 8601 text (`2025-06-01T03:20:00.000Z`) on every database: they sort and
 // compare as text and come back unchanged from SQLite and PostgreSQL alike. Flags are 0/1

@@ -27,9 +27,9 @@ import {
   type OperatorId,
   referralToken,
   seedPortalState,
-} from '../../../domain/portal-content';
+} from '../../../../domain/portal-content';
 import type { Database } from '../../db/schema';
-import type { PortalContentTable, PortalOperatorsTable } from '../schema';
+import type { PortalContentTable, PortalOperatorsTable } from '../../db/schema/portal';
 import { hasText, localized, portalLanguages } from '../text';
 import { pageTexts, type PageName } from './texts';
 

@@ -1,5 +1,5 @@
-import type { Text } from '../../../domain/portal-content';
-import { pageTexts as mockPageTexts } from '../../../domain/portal-content';
+import type { Text } from '../../../../domain/portal-content';
+import { pageTexts as mockPageTexts } from '../../../../domain/portal-content';
 
 /** The texts of each page (and shared sets such as buttons), in every language, as seeded. */
 export const pageTexts = {
