@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { bundle, createConfig } from '@redocly/openapi-core';
-
-/** Where the root document of the contract lives. */
-export const contractPath = path.resolve(import.meta.dirname, '../openapi.yaml');
+// The contract as data: its types, and the operations of a bundled document. Pure (no Node
+// module): the server, the tests and the browser read the same bundled document.
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -43,11 +40,14 @@ export interface ContractOperation {
 }
 
 /** The contract as one bundled document (all `$ref`s internal). */
+export type ContractDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, unknown>>;
+  servers?: { url: string }[];
+};
+
+/** The bundled document and its operations. */
 export interface Contract {
-  document: Record<string, unknown> & {
-    paths: Record<string, Record<string, unknown>>;
-    servers?: { url: string }[];
-  };
+  document: ContractDocument;
   operations: ContractOperation[];
 }
 
@@ -68,11 +68,8 @@ export function deref(document: unknown, node: unknown): unknown {
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Reads the contract, bundles its files and lists its operations. */
-export async function loadContract(): Promise<Contract> {
-  const config = await createConfig({});
-  const { bundle: bundled } = await bundle({ ref: contractPath, config });
-  const document = bundled.parsed as Contract['document'];
+/** The contract of a bundled document: the document and the list of its operations. */
+export function contractOf(document: ContractDocument): Contract {
   const rootServer = document.servers?.[0]?.url ?? '';
 
   const operations: ContractOperation[] = [];
