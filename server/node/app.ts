@@ -5,44 +5,35 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadContract, type Contract } from '../../openapi/contract';
-import { createAuthorizer } from '../core/auth/authorization';
-import { onTokensEnded } from '../core/auth/opaqueTokens';
-import { createTokenCache, type TokenCache } from './auth/tokenCache';
-import { authHandlers, createAuthenticator } from '../core/auth/handlers';
-import { billingHandlers } from '../core/billing/definitions';
-import { createPortalAuthenticator } from '../core/auth/portalSessions';
-import type { ServerConfig } from './config';
-import { registerContractRoutes, type OperationHandlers } from '../core/api/routes';
+import { loadContract } from '../../openapi/contract';
+import { firstVisitHomes } from '../../domain/portal-first-visit';
+import { createApi } from '../core/api/createApi';
 import type { TableChanges } from '../core/db/changes';
+import type { Database } from '../core/db/schema';
+import type { OperationLogWriter } from '../core/operationLogs/recorder';
+import type { Live, OtpSender, Ports } from '../core/ports';
+import { seed } from '../core/seeds/seed';
+import type { Services } from '../core/services';
+import { scryptPasswords } from './auth/passwords';
+import { createTokenCache, type TokenCache } from './auth/tokenCache';
+import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { sharedTableChanges } from './db/sharedChanges';
-import type { Database } from '../core/db/schema';
-import { seed } from '../core/seeds/seed';
-import { installErrorHandler } from '../core/api/errors';
+import { registerContractRoutes } from './http/contractRoutes';
+import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { registerUploads } from './http/uploads';
-import { menuHandlers } from '../core/menu/handlers';
+import { diskFiles, registerUploads } from './http/uploads';
+import { tokenEndings, type TokenEndings } from './live';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
 import { localBus, redisBus, type LiveBus } from './mqtt/bus';
-import { guestChannelHandlers } from '../core/live/guests';
-import { silentPublisher, type Publisher } from '../core/live/publisher';
-import { notificationHandlers } from '../core/notifications/handlers';
-import { createNotifier } from '../core/notifications/notifier';
-import { installOperationLog, type OperationLogWriter } from '../core/operationLogs/recorder';
-import {
-  consoleOtpSender,
-  createOtpCodes,
-  otpSecretOf,
-  webhookOtpSender,
-  type OtpSender,
-} from '../core/otp';
-import { portalHandlers } from '../core/portal';
+import { silentPublisher, type Publisher } from './mqtt/publisher';
+import { otpSecretOf } from './otp/secret';
+import { consoleOtpSender, webhookOtpSender } from './otp/senders';
+import { cryptoHashing, cryptoRandom, systemClock } from './ports';
 import { sharedRateLimitStore } from './redis/rateLimitStore';
 import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/sharedRedis';
-import { reportBuilderHandlers } from '../core/reportBuilder/handlers';
-import { resourceOperationHandlers } from '../core/resources/definitions';
-import { firstVisitHomes } from '../../domain/portal-first-visit';
+import { ReportConnections } from './reportBuilder/connections';
+import { ensureDemoReportingDatabase } from './reportBuilder/demoReportingFile';
 import { appEntries, appForPath } from './static/appForPath';
 import { firstVisitPage } from './static/firstVisitPage';
 
@@ -101,6 +92,7 @@ const guestChannelsPerMinute = 30;
  */
 function adminTokenCache(
   app: FastifyInstance,
+  endings: TokenEndings,
   redis: SharedRedis | undefined,
   bus: LiveBus | undefined,
 ): TokenCache | undefined {
@@ -109,7 +101,7 @@ function adminTokenCache(
     redis === undefined ? {} : { active: () => redis.health.state === 'up' },
   );
   redis?.onRecovery(() => cache.clear());
-  const stop = onTokensEnded((ended) => cache.forget(ended));
+  const stop = endings.listen((ended) => cache.forget(ended));
   app.addHook('onClose', (_instance, done) => {
     stop();
     done();
@@ -120,10 +112,6 @@ function adminTokenCache(
   });
   return cache;
 }
-
-// Bundling the contract takes about a second: do it once per process.
-let contractPromise: Promise<Contract> | undefined;
-const contractOnce = () => (contractPromise ??= loadContract());
 
 /**
  * The kit's server: the contract's API under /api and /api/portal (with its MQTT broker at
@@ -198,6 +186,16 @@ export async function buildServer(
 
   const { otpSender: otpSenderOverride, ...databaseOptions } = options;
   const otpSender = otpSenderOverride ?? configuredOtpSender(config, app);
+  // The demo connection's database: made at start, so a fresh install has something to report on.
+  ensureDemoReportingDatabase(config.dataDir);
+  const reports = new ReportConnections(config.dataDir, {
+    log: app.log,
+    readers: config.reportReaders,
+    queueLimit: config.reportQueueLimit,
+    consoleDatabaseUrl: config.databaseUrl,
+    userConcurrency: config.reportUserQueries,
+  });
+  app.addHook('onClose', () => reports.close());
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -206,11 +204,31 @@ export async function buildServer(
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
+  // Where live messages go once the broker (or the external publisher) is up, below; and where
+  // tokens ended early are heard (the broker, the token cache).
+  let publisher: Publisher = silentPublisher;
+  const endings = tokenEndings();
+  const live: Live = {
+    publish: (topic, payload) => publisher.publish(topic, payload),
+    tokensEnded: (ended) => endings.announce(ended),
+  };
+  const ports: Ports = {
+    clock: systemClock,
+    random: cryptoRandom,
+    hashing: cryptoHashing,
+    passwords: scryptPasswords,
+    files: diskFiles(config.dataDir),
+    live,
+    otpSender,
+    reports,
+    ...(handle.readCache === undefined ? {} : { readCache: handle.readCache }),
+    log: app.log,
+  };
+  const services: Services = { db: handle.db, ports };
   await migrateToLatest(handle);
-  await seed(handle.db, { demoData: config.demoData });
+  await seed(services, { demoData: config.demoData });
   app.decorate('db', handle.db);
 
-  let publisher: Publisher = silentPublisher;
   let bus: LiveBus | undefined;
   if (config.notificationsEnabled) {
     if (config.mqttUrl === undefined) {
@@ -219,7 +237,8 @@ export async function buildServer(
       bus = redis === undefined ? localBus(onBusError) : redisBus(redis, onBusError);
       const opened = bus;
       app.addHook('onClose', () => opened.close());
-      publisher = await attachEmbeddedBroker(app, handle.db, bus, {
+      publisher = await attachEmbeddedBroker(app, services, bus, {
+        endings,
         ivrPassword: config.ivrMqttPassword,
         ivrLoginLimit: {
           failures: config.ivrLoginFailures,
@@ -234,52 +253,32 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
-  const tokenCache = adminTokenCache(app, redis, bus);
+  const tokenCache = adminTokenCache(app, endings, redis, bus);
+  if (tokenCache !== undefined) ports.tokenCache = tokenCache;
   // Every user of Redis is in place: connect (or start degraded) and keep checking.
   await redis?.start();
-  const notifier = createNotifier(handle.db, publisher, app.log);
-  // Registered after the database's onClose hook, so it runs first: queued entries get written.
-  app.decorate('operationLog', installOperationLog(app, handle.db));
 
-  const otpCodes = createOtpCodes(handle.db, otpSecretOf(config), {
-    sendsPerRecipient: config.otpSendsPerNumber,
-    failuresPerRecipient: config.otpFailuresPerNumber,
-  });
-  const contract = await contractOnce();
-  const resources = resourceOperationHandlers(handle.db, { exportRowLimit: config.exportRowLimit });
-  const handlers: OperationHandlers = {
-    ...authHandlers(handle.db, {
+  // The contract as `npm run generate` bundled it, read once per process.
+  const api = createApi({
+    contract: await loadContract(),
+    db: handle.db,
+    ports,
+    options: {
       tokenTtlMinutes: config.tokenTtlMinutes,
-      otpSender,
-      otpCodes,
-      notifier,
-      dataDir: config.dataDir,
+      exportRowLimit: config.exportRowLimit,
       signInLimit: { failures: config.loginUserFailures, lockMinutes: config.loginLockMinutes },
-      operationLog: app.operationLog,
-    }),
-    ...resources,
-    ...notificationHandlers(handle.db, notifier),
-    ...menuHandlers(handle.db),
-    ...guestChannelHandlers(handle.db),
-    ...billingHandlers(handle.db, { exportRowLimit: config.exportRowLimit }),
-    ...portalHandlers(handle.db, contract, {
-      otpSender,
-      otpCodes,
+      otpLimits: {
+        sendsPerRecipient: config.otpSendsPerNumber,
+        failuresPerRecipient: config.otpFailuresPerNumber,
+      },
+      otpSecret: otpSecretOf(config),
       paymentSecret: config.mpayCallbackSecret,
-    }),
-    ...reportBuilderHandlers(handle.db, contract, {
-      config,
-      onClose: (close) => app.addHook('onClose', close),
-      log: app.log,
-      connectionSaves: resources,
-    }),
-  };
-  registerContractRoutes(app, {
-    contract,
-    handlers,
-    authenticate: createAuthenticator(handle.db, tokenCache),
-    authenticatePortal: createPortalAuthenticator(handle.db),
-    authorize: createAuthorizer(handle.db, contract, handlers),
+    },
+  });
+  // Registered after the database's onClose hook, so it runs first: queued entries get written.
+  app.addHook('onClose', () => api.close());
+  app.decorate('operationLog', api.operationLog);
+  registerContractRoutes(app, api, {
     routeOptions: {
       loginAdmin: perMinute(config.loginRateLimit),
       // One-time codes are short: limit how fast anyone can ask for them or guess them.

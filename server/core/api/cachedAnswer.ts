@@ -1,5 +1,5 @@
-import { cachedRead } from '../../node/db/readCache';
-import type { OperationHandler, OperationResult } from './routes';
+import { cachedRead } from '../db/readCache';
+import type { OperationHandler, OperationResult } from './operation';
 
 /** Kept answers' bodies, serialized once; a handler that answers another body is not in it. */
 const serialized = new WeakMap<object, string>();

@@ -1,19 +1,13 @@
 // @vitest-environment node
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation } from '../../../openapi/contract';
 import type { Schema } from '../../../domain/schema';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { routeUrl } from '../../node/http/contractRoutes';
 import { laravelError } from './laravelErrors';
-import {
-  needsAdminToken,
-  needsPortalSession,
-  registerContractRoutes,
-  routeUrl,
-  type OperationHandler,
-  type OperationHandlers,
-} from './routes';
+import type { OperationHandler, OperationHandlers } from './operation';
+import { createRouter, needsAdminToken, needsPortalSession } from './routes';
 
 /** A concrete URL of an operation: every path parameter set to 1. */
 const urlOf = (operation: ContractOperation) =>
@@ -121,14 +115,14 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
   });
 
   it('implements every operation of the contract, and will not start with one missing', async () => {
-    const bare = Fastify();
     const register = (handlers: OperationHandlers) =>
-      registerContractRoutes(bare, {
+      createRouter({
         contract: server.contract,
         handlers,
         authenticate: () => Promise.resolve(undefined),
         authenticatePortal: () => Promise.resolve(undefined),
         authorize: { route: () => Promise.resolve(undefined), record: () => Promise.resolve() },
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
       });
     const answer: OperationHandler = () => Promise.resolve({ body: {} });
     const allButOne = Object.fromEntries(
@@ -137,7 +131,6 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
     expect(() => register(allButOne)).toThrow(
       `No handler for the contract's operations: ${server.contract.operations[0]?.operationId}`,
     );
-    await bare.close();
   });
 
   it('answers 404 JSON for unknown routes under /api', async () => {

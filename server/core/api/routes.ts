@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
   createContractValidator,
   deref,
@@ -8,90 +7,54 @@ import {
   type JsonSchema,
 } from '../../../openapi/contract';
 import { attribute, missingRequired } from '../../../domain/laravel';
-import type { Access } from '../auth/authorization';
-import type { AuthUser } from '../auth/tokens';
-import { HttpError, recordNotFound, unauthenticated, validationFailed } from './errors';
-import { readMultipart, type UploadedFile } from '../../node/http/uploads';
+import type { RuleRecord } from '../../../domain/permission-rules';
+import { recordPath, type Access, type Authorizer } from '../auth/authorization';
+import type { AuthUser, Log } from '../ports';
 import { serializedBody } from './cachedAnswer';
+import { HttpError, recordNotFound, unauthenticated, validationFailed } from './errors';
 import { checkInput, withStorageLimits } from './inputLimits';
 import { ErrorBag } from './laravelErrors';
+import type {
+  ApiAnswer,
+  ApiRequest,
+  Authenticator,
+  OperationContext,
+  OperationHandlers,
+  OperationResult,
+  PortalAuthenticator,
+} from './operation';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The administrator the request was authenticated as (null when it needed no token). */
-    adminUser: AuthUser | null;
-  }
-}
+// The contract router over the neutral request and answer: a call of an operation is
+// authenticated (401), checked against the administrator's permissions (403), validated against
+// the contract's parameter and body schemas (422, Laravel's shape), checked against the §6
+// record rules (403), then handed to its handler; what it throws becomes an answer.
 
 /** 403 for a portal session calling with another subscriber's number. */
 const otherMsisdn = () =>
   new HttpError(403, { message: 'This number is not verified in this session.' });
 
-/** What a handler gets: the operation and its request, validated and coerced to the schemas. */
-export interface OperationContext {
-  operation: ContractOperation;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  /** Path parameters, coerced (ids are numbers). */
-  params: Record<string, unknown>;
-  /** Query parameters the contract declares, coerced; empty values are left out. */
-  query: Record<string, unknown>;
-  /** The JSON body, or the text fields of a multipart one (an empty object when there is none). */
-  body: Record<string, unknown>;
-  /** The files of a multipart body, by field name. */
-  files: Record<string, UploadedFile>;
-  /** The signed-in administrator, for operations that require one. */
-  user: AuthUser | undefined;
-  /** The verified number of the portal session, for the msisdn-scoped portal operations. */
-  portalMsisdn: string | undefined;
-}
-
-/** A handler's answer: status (200 unless given) and JSON body. */
-export interface OperationResult {
-  status?: number;
-  body: unknown;
-}
-
-/** Implements one operation of the contract. */
-export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
-
-/** Handlers by operationId: one for every operation of the contract. */
-export type OperationHandlers = Partial<Record<string, OperationHandler>>;
-
-/** How the contract routes find the administrator of a request. */
-export type Authenticator = (request: FastifyRequest) => Promise<AuthUser | undefined>;
-
-/** How the contract routes find the verified number of a portal session's bearer token. */
-export type PortalAuthenticator = (request: FastifyRequest) => Promise<string | undefined>;
-
-/**
- * Refuses (by throwing 403) calls an administrator may not make: `route` before the input is
- * read (answering what `record` needs, or undefined when nothing more is to check), `record`
- * once the input is valid.
- */
-export interface Authorizer {
-  route(call: {
-    operation: ContractOperation;
-    user: AuthUser;
-    request: FastifyRequest;
-  }): Promise<Access | undefined>;
-  record(context: OperationContext, access: Access): Promise<void>;
-}
-
-/** Options of `registerContractRoutes`. */
-export interface ContractRoutesOptions {
+/** Options of `createRouter`. */
+export interface RouterOptions {
   contract: Contract;
   handlers: OperationHandlers;
   authenticate: Authenticator;
   authenticatePortal: PortalAuthenticator;
   authorize: Authorizer;
-  /** Extra Fastify route options by operationId (e.g. a rate limit). */
-  routeOptions?: Partial<Record<string, RouteShorthandOptions>>;
+  /** Where unexpected errors are written (the answer says only 'Server Error'). */
+  log: Log;
 }
 
-/** The Fastify URL of an operation: its server URL plus its path with `{param}` → `:param`. */
-export const routeUrl = (operation: ContractOperation) =>
-  `${operation.serverUrl}${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+/** One call's answer, and the administrator it was authenticated as (for the operation log). */
+export interface RoutedAnswer {
+  answer: ApiAnswer;
+  user: AuthUser | undefined;
+}
+
+/** Runs the calls of the contract's operations. */
+export interface Router {
+  /** Answers one call of an operation (whatever happens: a thrown error becomes its answer). */
+  run(operationId: string, request: ApiRequest): Promise<RoutedAnswer>;
+}
 
 /** Whether an operation needs the admin bearer token. */
 export const needsAdminToken = (operation: ContractOperation) =>
@@ -186,139 +149,164 @@ function readParameters(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The answer of a handler's result. */
+function answerOf(result: OperationResult): ApiAnswer {
+  const answer: ApiAnswer = { status: result.status ?? 200 };
+  if (result.headers !== undefined) answer.headers = result.headers;
+  if (result.cookies !== undefined) answer.cookies = result.cookies;
+  if (result.text !== undefined) {
+    answer.text = result.text;
+    return answer;
+  }
+  const json = serializedBody(result.body);
+  if (json === undefined) answer.body = result.body;
+  else answer.json = json;
+  return answer;
+}
+
+/** The answer of an error: its own for an HttpError, else a generic 500 (the rest is logged). */
+function errorAnswer(error: unknown, log: Log): ApiAnswer {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: error.body, headers: { ...error.headers } };
+  }
+  log.error({ err: error }, 'request failed');
+  return { status: 500, body: { message: 'Server Error' } };
+}
+
 /**
- * Registers a route for every operation of the contract, keyed by operationId. Each request is
- * authenticated (401) when the operation needs the admin token or a portal session, checked
- * against the administrator's permissions (403), validated against the contract's parameter and
- * body schemas (422, Laravel's shape), checked against the §6 record rules (403), then handed to
- * its handler. Throws when an operation has no handler.
+ * The router of the contract's operations, keyed by operationId. Throws when an operation has no
+ * handler: the server implements the whole contract, and a missing handler is a bug found at
+ * start-up.
  */
-export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
-  const { handlers, authenticate, authenticatePortal, authorize } = options;
+export function createRouter(options: RouterOptions): Router {
+  const { handlers, authenticate, authenticatePortal, authorize, log } = options;
   // Requests are validated against the contract with the bounds of the storage added.
   const contract = withStorageLimits(options.contract);
   const validator = createContractValidator(contract);
-  if (!app.hasRequestDecorator('adminUser')) app.decorateRequest('adminUser', null);
 
-  // The server implements the whole contract: a missing handler is a bug found at start-up.
   const missing = contract.operations.filter((operation) => !handlers[operation.operationId]);
   if (missing.length > 0) {
     const names = missing.map((operation) => operation.operationId).join(', ');
     throw new Error(`No handler for the contract's operations: ${names}`);
   }
-  for (const operation of contract.operations) {
+  const byId = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  // A record the §6 rules judge is read as the console sees it: through the show operation of
+  // its path.
+  const showOf = new Map(
+    contract.operations
+      .filter((operation) => operation.method === 'get' && operation.path.endsWith('/{id}'))
+      .map((operation) => [operation.path, operation]),
+  );
+  /** The stored record a call is about, as its show operation answers it (undefined: none). */
+  const recordLoader = (context: OperationContext) => async (): Promise<RuleRecord | undefined> => {
+    const show = showOf.get(recordPath(context.operation));
+    const showHandler = show === undefined ? undefined : handlers[show.operationId];
+    if (show === undefined || showHandler === undefined) return undefined;
+    try {
+      const result = await showHandler({ ...context, operation: show });
+      const { data } = result.body as { data?: RuleRecord };
+      return data;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+
+  const run = async (
+    operation: ContractOperation,
+    request: ApiRequest,
+    seen: { user?: AuthUser },
+  ): Promise<OperationResult> => {
     const handler = handlers[operation.operationId];
-    if (handler === undefined) continue;
-    const queryParameters = operation.parameters.filter((p) => p.in === 'query');
+    if (handler === undefined) throw new Error(`No handler for ${operation.operationId}`);
+    let user: AuthUser | undefined;
+    let portalMsisdn: string | undefined;
+    let access: Access | undefined;
+    if (needsAdminToken(operation)) {
+      user = await authenticate(request, operation.method);
+      if (user === undefined) throw unauthenticated();
+      seen.user = user;
+      access = await authorize.route({ operation, user, request });
+    } else if (
+      needsPortalSession(operation) ||
+      // A guest may call without a session; a token it sends must still be a valid one.
+      (takesPortalSession(operation) && request.headers.authorization !== undefined)
+    ) {
+      portalMsisdn = await authenticatePortal(request);
+      if (portalMsisdn === undefined) throw unauthenticated();
+    }
+
     const pathParameters = operation.parameters.filter((p) => p.in === 'path');
+    const queryParameters = operation.parameters.filter((p) => p.in === 'query');
     const bodySchema = operation.requestBody?.content['application/json']?.schema;
-    const acceptsMultipart = operation.requestBody?.content['multipart/form-data'] !== undefined;
+    const bag = new ErrorBag();
+    const params = readParameters(contract, validator, pathParameters, request.params, bag);
+    const query = readParameters(contract, validator, queryParameters, request.query, bag);
+    const raw: unknown = operation.requestBody === undefined ? undefined : request.body;
+    const body: Record<string, unknown> = isRecord(raw) ? raw : {};
+    // An optional body left out (or sent empty) is not checked for its required fields.
+    const bodySent =
+      raw !== undefined && raw !== null && !(isRecord(raw) && Object.keys(raw).length === 0);
+    if (
+      operation.requestBody !== undefined &&
+      (operation.requestBody.required === true || bodySent)
+    ) {
+      const missing = missingRequired(operation.operationId, body);
+      for (const [field, messages] of Object.entries(missing?.errors ?? {})) {
+        for (const message of messages) bag.add(field, message);
+      }
+      if (checkInput(raw, '', bag) && bodySchema !== undefined) {
+        bag.addValidatorLines(validator.errors(bodySchema, body), '', body);
+      }
+    }
+    if (!bag.empty) {
+      // A malformed id names no record: where the contract declares no 422 for the operation
+      // (show, destroy), the answer it does declare is 404.
+      const onlyPath = Object.keys(bag.errors).every((field) =>
+        pathParameters.some((parameter) => field.split('.')[0] === parameter.name),
+      );
+      if (
+        onlyPath &&
+        operation.responses['422'] === undefined &&
+        operation.responses['404'] !== undefined
+      ) {
+        throw recordNotFound();
+      }
+      throw validationFailed(bag);
+    }
 
-    app.route({
-      ...options.routeOptions?.[operation.operationId],
-      method: operation.method.toUpperCase(),
-      url: routeUrl(operation),
-      handler: async (request, reply) => {
-        let user: AuthUser | undefined;
-        let portalMsisdn: string | undefined;
-        let access: Access | undefined;
-        if (needsAdminToken(operation)) {
-          user = await authenticate(request);
-          if (user === undefined) throw unauthenticated();
-          request.adminUser = user;
-          access = await authorize.route({ operation, user, request });
-        } else if (
-          needsPortalSession(operation) ||
-          // A guest may call without a session; a token it sends must still be a valid one.
-          (takesPortalSession(operation) && request.headers.authorization !== undefined)
-        ) {
-          portalMsisdn = await authenticatePortal(request);
-          if (portalMsisdn === undefined) throw unauthenticated();
-        }
+    if (
+      portalMsisdn !== undefined &&
+      msisdnsOf(params, query, body).some((msisdn) => msisdn !== portalMsisdn)
+    ) {
+      throw otherMsisdn();
+    }
+    const context: OperationContext = {
+      operation,
+      request,
+      params,
+      query,
+      body: operation.requestBody === undefined ? {} : body,
+      files: operation.requestBody === undefined ? {} : request.files,
+      user,
+      portalMsisdn,
+    };
+    if (access !== undefined) await authorize.record(context, access, recordLoader(context));
+    return handler(context);
+  };
 
-        const bag = new ErrorBag();
-        const params = readParameters(
-          contract,
-          validator,
-          pathParameters,
-          request.params as Record<string, unknown>,
-          bag,
-        );
-        const query = readParameters(
-          contract,
-          validator,
-          queryParameters,
-          request.query as Record<string, unknown>,
-          bag,
-        );
-        let body: Record<string, unknown> = {};
-        let files: Record<string, UploadedFile> = {};
-        let raw: unknown = request.body;
-        if (operation.requestBody !== undefined) {
-          // The multipart variant carries the same fields as text, plus files.
-          if (acceptsMultipart && request.isMultipart()) {
-            const multipart = await readMultipart(request);
-            raw = multipart.fields;
-            files = multipart.files;
-          }
-          body = isRecord(raw) ? raw : {};
-        }
-        // An optional body left out (or sent empty) is not checked for its required fields.
-        const bodySent =
-          raw !== undefined && raw !== null && !(isRecord(raw) && Object.keys(raw).length === 0);
-        if (
-          operation.requestBody !== undefined &&
-          (operation.requestBody.required === true || bodySent)
-        ) {
-          const missing = missingRequired(operation.operationId, body);
-          for (const [field, messages] of Object.entries(missing?.errors ?? {})) {
-            for (const message of messages) bag.add(field, message);
-          }
-          if (checkInput(raw, '', bag) && bodySchema !== undefined) {
-            bag.addValidatorLines(validator.errors(bodySchema, body), '', body);
-          }
-        }
-        if (!bag.empty) {
-          // A malformed id names no record: where the contract declares no 422 for the
-          // operation (show, destroy), the answer it does declare is 404.
-          const onlyPath = Object.keys(bag.errors).every((field) =>
-            pathParameters.some((parameter) => field.split('.')[0] === parameter.name),
-          );
-          if (
-            onlyPath &&
-            operation.responses['422'] === undefined &&
-            operation.responses['404'] !== undefined
-          ) {
-            throw recordNotFound();
-          }
-          throw validationFailed(bag);
-        }
-
-        if (
-          portalMsisdn !== undefined &&
-          msisdnsOf(params, query, body).some((msisdn) => msisdn !== portalMsisdn)
-        ) {
-          throw otherMsisdn();
-        }
-        const context = {
-          operation,
-          request,
-          reply,
-          params,
-          query,
-          body,
-          files,
-          user,
-          portalMsisdn,
-        };
-        if (access !== undefined) await authorize.record(context, access);
-        const result = await handler(context);
-        reply.code(result.status ?? 200);
-        const json = serializedBody(result.body);
-        return json === undefined
-          ? reply.send(result.body)
-          : reply.type('application/json; charset=utf-8').send(json);
-      },
-    });
-  }
+  return {
+    async run(operationId, request) {
+      const seen: { user?: AuthUser } = {};
+      const operation = byId.get(operationId);
+      if (operation === undefined) {
+        return { answer: { status: 404, body: { message: 'Not found.' } }, user: undefined };
+      }
+      try {
+        return { answer: answerOf(await run(operation, request, seen)), user: seen.user };
+      } catch (error) {
+        return { answer: errorAnswer(error, log), user: seen.user };
+      }
+    },
+  };
 }

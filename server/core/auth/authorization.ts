@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Contract, ContractOperation } from '../../../openapi/contract';
+import type { ContractOperation } from '../../../openapi/contract';
 import type { Schema } from '../../../domain/schema';
 import {
   actionVisibility,
@@ -12,22 +12,18 @@ import {
   type PermissionDetail,
   type RuleRecord,
 } from '../../../domain/permission-rules';
-import type { Authorizer, OperationHandlers } from '../api/routes';
-import type { Database } from '../db/schema';
+import type { ApiRequest, OperationContext } from '../api/operation';
 import { HttpError, unauthenticated } from '../api/errors';
+import type { Database } from '../db/schema';
+import type { AuthUser } from '../ports';
+import { accessOf, type Access, type Grant } from './access';
 import { authorizeGrants } from './grants';
-import { administratorRole, profileOf } from './tokens';
+import { profileOf } from './tokens';
+
+export { accessOf, type Access, type Grant } from './access';
 
 /** 403, the contract's Forbidden answer. */
 export const forbidden = () => new HttpError(403, { message: 'This action is unauthorized.' });
-
-/** One laravel-admin permission as the check reads it. */
-export interface Grant {
-  /** Allowed HTTP methods; empty means any. */
-  methods: readonly string[];
-  /** One pattern per line: `*` matches anything, `GET,POST:/path` limits a line to methods. */
-  paths: string;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -89,59 +85,6 @@ const dashboardOperations = new Set(['showDashboard', 'runDashboardCell']);
  */
 const isLookup = (operation: ContractOperation) =>
   operation.method === 'get' && /\/(all-[^/]*|custom-permission-list)$/.test(operation.path);
-
-/** What a user may do: everything (administrator role) or what their permissions grant. */
-export interface Access {
-  profile: Schema<'Profile'>;
-  administrator: boolean;
-  grants: Grant[];
-  /** The slugs of the permissions held (the sidebar's entries name them). */
-  permissionSlugs: string[];
-}
-
-/** Loads a user's roles and the permissions of those roles and of the user. */
-export async function accessOf(db: Kysely<Database>, profile: Schema<'Profile'>): Promise<Access> {
-  const administrator = profile.roles.some((role) => role.slug === administratorRole);
-  if (administrator) return { profile, administrator, grants: [], permissionSlugs: [] };
-  const roleIds = profile.roles.map((role) => role.id);
-  const viaRoles =
-    roleIds.length === 0
-      ? []
-      : await db
-          .selectFrom('admin_permissions')
-          .innerJoin(
-            'admin_role_permissions',
-            'admin_role_permissions.permission_id',
-            'admin_permissions.id',
-          )
-          .select([
-            'admin_permissions.slug',
-            'admin_permissions.http_method',
-            'admin_permissions.http_path',
-          ])
-          .where('admin_role_permissions.role_id', 'in', roleIds)
-          .execute();
-  const direct = await db
-    .selectFrom('admin_permissions')
-    .innerJoin(
-      'admin_user_permissions',
-      'admin_user_permissions.permission_id',
-      'admin_permissions.id',
-    )
-    .select([
-      'admin_permissions.slug',
-      'admin_permissions.http_method',
-      'admin_permissions.http_path',
-    ])
-    .where('admin_user_permissions.user_id', '=', profile.id)
-    .execute();
-  const held = [...viaRoles, ...direct];
-  const grants = held.map((row) => ({
-    methods: JSON.parse(row.http_method) as string[],
-    paths: row.http_path ?? '',
-  }));
-  return { profile, administrator, grants, permissionSlugs: held.map((row) => row.slug) };
-}
 
 /** The §6 action an operation performs on its resource, if it is one of them. */
 export type RecordAction = 'list' | 'create' | 'view' | 'edit' | 'delete';
@@ -353,19 +296,29 @@ export const matchedPath = (operation: ContractOperation, params: Record<string,
   });
 
 /**
- * The route authorizer: permissions before the input is validated, the record rules after, reading
- * a stored record through the show operation of the same path (as the console sees it).
+ * Refuses (by throwing 403) calls an administrator may not make: `route` before the input is
+ * read (answering what `record` needs, or undefined when nothing more is to check), `record`
+ * once the input is valid, reading the stored record a call is about with `loadRecord`.
  */
-export function createAuthorizer(
-  db: Kysely<Database>,
-  contract: Contract,
-  handlers: OperationHandlers,
-): Authorizer {
-  const showOf = new Map(
-    contract.operations
-      .filter((operation) => operation.method === 'get' && operation.path.endsWith('/{id}'))
-      .map((operation) => [operation.path, operation]),
-  );
+export interface Authorizer {
+  route(call: {
+    operation: ContractOperation;
+    user: AuthUser;
+    request: ApiRequest;
+  }): Promise<Access | undefined>;
+  record(
+    context: OperationContext,
+    access: Access,
+    loadRecord: () => Promise<RuleRecord | undefined>,
+  ): Promise<void>;
+}
+
+/**
+ * The route authorizer: permissions before the input is validated, the record rules after, on
+ * the stored record the router reads (through the show operation of the same path, as the
+ * console sees it).
+ */
+export function createAuthorizer(db: Kysely<Database>): Authorizer {
   return {
     async route({ operation, user, request }) {
       return authorizeRoute(db, {
@@ -375,34 +328,22 @@ export function createAuthorizer(
           if (profile === undefined) throw unauthenticated();
           return profile;
         },
-        path: matchedPath(operation, request.params as Record<string, unknown>),
-        query: request.query as Record<string, unknown>,
+        path: matchedPath(operation, request.params),
+        query: request.query,
       });
     },
-    async record(context, access) {
+    async record(context, access, loadRecord) {
       await authorizeGrants(db, {
         operationId: context.operation.operationId,
         access,
         body: context.body,
         id: typeof context.params.id === 'number' ? context.params.id : undefined,
       });
-      const show = showOf.get(recordPath(context.operation));
-      const showHandler = show === undefined ? undefined : handlers[show.operationId];
       await authorizeRecord(db, {
         operation: context.operation,
         access,
         body: context.body,
-        async loadRecord() {
-          if (show === undefined || showHandler === undefined) return undefined;
-          try {
-            const result = await showHandler({ ...context, operation: show });
-            const { data } = result.body as { data?: RuleRecord };
-            return data;
-          } catch (error) {
-            if (error instanceof HttpError && error.status === 404) return undefined;
-            throw error;
-          }
-        },
+        loadRecord,
       });
     },
   };

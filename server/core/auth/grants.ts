@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../api/errors';
-import type { Access } from './authorization';
+import type { Access } from './access';
 import { administratorRole } from './tokens';
 
 const refused = (message: string) => new HttpError(403, { message });

@@ -1,26 +1,22 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { passwordResetCode } from '../../../domain/one-time-codes';
 import type { Schema } from '../../../domain/schema';
-import type { Authenticator, OperationHandlers } from '../api/routes';
-import type { Database } from '../db/schema';
 import { HttpError, invalid, unauthenticated } from '../api/errors';
-import { storeImage } from '../../node/http/uploads';
+import {
+  bearerTokenOf,
+  cookiesOf,
+  type ApiCookie,
+  type ApiRequest,
+  type Authenticator,
+  type OperationHandlers,
+} from '../api/operation';
+import { storeImage } from '../api/uploads';
 import type { Notifier } from '../notifications/notifier';
 import { pathOf, redact, type OperationLogWriter } from '../operationLogs/recorder';
-import {
-  isEmail,
-  maskAddress,
-  withinOtpLimits,
-  type OtpCheck,
-  type OtpCodes,
-  type OtpSender,
-} from '../otp';
+import { isEmail, maskAddress, withinOtpLimits, type OtpCheck, type OtpCodes } from '../otp';
+import type { Clock, Ports, TokenCache } from '../ports';
+import type { Services } from '../services';
 import { loginLimiter } from './loginLimits';
-import { hashPassword, verifyPassword } from '../../node/auth/passwords';
-import type { TokenCache } from '../../node/auth/tokenCache';
-import { adminTokens, bearerTokenOf, profileOf, userForToken, type AuthUser } from './tokens';
+import { adminTokens, profileOf, userForToken, type AuthUser } from './tokens';
 
 /**
  * Name of the HttpOnly cookie that carries the admin token. It differs from the console's own
@@ -31,11 +27,11 @@ export const tokenCookie = 'tck_session';
 
 /** The token of a request and where it came from: the Authorization header, else the cookie. */
 export function tokenOf(
-  request: FastifyRequest,
+  request: ApiRequest,
 ): { token: string; from: 'bearer' | 'cookie' } | undefined {
   const bearer = bearerTokenOf(request);
   if (bearer !== undefined) return { token: bearer, from: 'bearer' };
-  const cookie = request.cookies[tokenCookie];
+  const cookie = cookiesOf(request)[tokenCookie];
   return cookie === undefined || cookie === '' ? undefined : { token: cookie, from: 'cookie' };
 }
 
@@ -54,11 +50,11 @@ const hostOf = (url: string) => {
  * Whether a request comes from a page of this server: its Origin (else its Referer) names the
  * host it was sent to. Browsers send Origin with every POST, PUT and DELETE.
  */
-function fromThisSite(request: FastifyRequest): boolean {
-  const { origin, referer } = request.headers;
+function fromThisSite(request: ApiRequest): boolean {
+  const { origin, referer, host } = request.headers;
   const source = origin ?? referer;
-  if (source === undefined) return false;
-  const own = hostOf(`${request.protocol}://${request.host}`);
+  if (source === undefined || host === undefined) return false;
+  const own = hostOf(`${request.secure ? 'https' : 'http'}://${host}`);
   return own !== undefined && hostOf(source) === own;
 }
 
@@ -74,18 +70,18 @@ const crossSite = () =>
  * cookie alone must come from this site (403 otherwise); a page elsewhere cannot send the
  * bearer header, which the console uses.
  */
-export function createAuthenticator(db: Kysely<Database>, cache?: TokenCache): Authenticator {
-  return async (request) => {
+export function createAuthenticator(services: Services, cache?: TokenCache): Authenticator {
+  return async (request, method) => {
     const found = tokenOf(request);
     if (found === undefined) return undefined;
     // Passed inline: a named closure made per call would be renamed per call under tsx.
     const user = await (cache === undefined
-      ? userForToken(db, found.token)
-      : cache.userOf(found.token, () => userForToken(db, found.token)));
+      ? userForToken(services, found.token)
+      : cache.userOf(found.token, () => userForToken(services, found.token)));
     if (
       user !== undefined &&
       found.from === 'cookie' &&
-      !safeMethods.has(request.method) &&
+      !safeMethods.has(method.toUpperCase()) &&
       !fromThisSite(request)
     ) {
       throw crossSite();
@@ -94,12 +90,18 @@ export function createAuthenticator(db: Kysely<Database>, cache?: TokenCache): A
   };
 }
 
-const cookieOptions = (request: FastifyRequest) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  // `request.protocol` honours X-Forwarded-Proto only when TRUST_PROXY is set.
-  secure: request.protocol === 'https',
+/** The session cookie, expiring at `expires` (in the past: cleared). */
+const sessionCookie = (request: ApiRequest, value: string, expires: Date): ApiCookie => ({
+  name: tokenCookie,
+  value,
+  options: {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // The host says https only when TRUST_PROXY lets it believe X-Forwarded-Proto.
+    secure: request.secure,
+    expires,
+  },
 });
 
 const requireUser = (user: AuthUser | undefined): AuthUser => {
@@ -107,28 +109,21 @@ const requireUser = (user: AuthUser | undefined): AuthUser => {
   return user;
 };
 
-async function profile(db: Kysely<Database>, userId: number): Promise<Schema<'Profile'>> {
+async function profile(db: Services['db'], userId: number): Promise<Schema<'Profile'>> {
   const found = await profileOf(db, userId);
   // The token outlived its user (deleted meanwhile): the session is over.
   if (found === undefined) throw unauthenticated();
   return found;
 }
 
-const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string, expires: Date) =>
-  reply.setCookie(tokenCookie, token, { ...cookieOptions(request), expires });
-
-/** What the auth handlers need besides the database. */
+/** What the auth handlers need besides the database and the ports. */
 export interface AuthDependencies {
   /** Lifetime of a bearer token in minutes. */
   tokenTtlMinutes: number;
-  /** Delivers password-reset codes. */
-  otpSender: OtpSender;
-  /** Issues and checks them, with their limits per account. */
+  /** Issues and checks password-reset codes, with their limits per account. */
   otpCodes: OtpCodes;
   /** Tells a user about changes to their account. */
   notifier: Notifier;
-  /** Where uploaded avatars are stored (under `uploads/avatars`). */
-  dataDir: string;
   /** Failed sign-ins of one username (LOGIN_USER_FAILURES) that lock it for `lockMinutes`. */
   signInLimit: { failures: number; lockMinutes: number };
   /** Where each sign-in lock is written. */
@@ -142,8 +137,8 @@ const resetCode = { purpose: 'admin-password-reset', ...passwordResetCode } as c
  * 429 for a username locked after failed sign-ins (Laravel's throttle text, in minutes). It says
  * nothing about the password sent.
  */
-function signInLocked(until: string): HttpError {
-  const seconds = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000));
+function signInLocked(until: string, clock: Clock): HttpError {
+  const seconds = Math.max(1, Math.ceil((Date.parse(until) - clock.now().getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
   return new HttpError(
@@ -159,11 +154,15 @@ function signInLocked(until: string): HttpError {
  * to the latter are never sent, but they are counted, limited and checked alike, so the answers
  * do not tell which addresses belong to an account.
  */
-const resetRecipient = (user: { id: number } | undefined, contact: string) => {
+const resetRecipient = async (
+  ports: Pick<Ports, 'hashing'>,
+  user: { id: number } | undefined,
+  contact: string,
+) => {
   if (user !== undefined) return `user:${String(user.id)}`;
   const address = contact.trim();
   const normal = isEmail(address) ? address.toLowerCase() : address;
-  return `unknown:${createHash('sha256').update(normal).digest('hex')}`;
+  return `unknown:${await ports.hashing.sha256(normal)}`;
 };
 
 const otpMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
@@ -173,7 +172,7 @@ const otpMessages: Record<Exclude<OtpCheck, 'ok'>, string> = {
 };
 
 /** The administrator with this e-mail address (any case) or mobile number. */
-const userByContact = (db: Kysely<Database>, contact: string) => {
+const userByContact = (db: Services['db'], contact: string) => {
   const address = contact.trim();
   const query = db.selectFrom('admin_users').select(['id', 'email', 'mobile']);
   return (
@@ -188,22 +187,23 @@ const userByContact = (db: Kysely<Database>, contact: string) => {
  * flow (a code sent to the user's mobile or e-mail, checked, then exchanged for a new password).
  */
 export function authHandlers(
-  db: Kysely<Database>,
-  {
-    tokenTtlMinutes,
-    otpSender,
-    otpCodes,
-    notifier,
-    dataDir,
-    signInLimit,
-    operationLog,
-  }: AuthDependencies,
+  services: Services,
+  { tokenTtlMinutes, otpCodes, notifier, signInLimit, operationLog }: AuthDependencies,
 ): OperationHandlers {
-  const signIns = loginLimiter(db, 'admin', {
-    failures: signInLimit.failures,
-    windowMinutes: signInLimit.lockMinutes,
-    lockMinutes: signInLimit.lockMinutes,
-  });
+  const { db, ports } = services;
+  const signIns = loginLimiter(
+    db,
+    'admin',
+    {
+      failures: signInLimit.failures,
+      windowMinutes: signInLimit.lockMinutes,
+      lockMinutes: signInLimit.lockMinutes,
+    },
+    ports.clock,
+  );
+  // Computed once, lazily, for the unknown-user branch of sign-in.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= ports.passwords.hash('not-a-real-password'));
   const passwordChanged = (userId: number, how: string) =>
     notifier.notify({
       userId,
@@ -212,7 +212,7 @@ export function authHandlers(
     });
 
   return {
-    async loginAdmin({ body, request, reply }) {
+    async loginAdmin({ body, request }) {
       const { username, password } = body as Schema<'LoginRequest'>;
       const user = await db
         .selectFrom('admin_users')
@@ -221,50 +221,51 @@ export function authHandlers(
         .executeTakeFirst();
       // Counted per username whether it exists or not, so a lock tells nothing either.
       const attempt = await signIns.attempt(username, request.ip.slice(0, 45), async () => {
-        if (user !== undefined) return verifyPassword(password, user.password_hash);
+        if (user !== undefined) return ports.passwords.verify(password, user.password_hash);
         // Hash anyway, so the answer time does not reveal which usernames exist.
-        await verifyPassword(password, await dummyHash);
+        await ports.passwords.verify(password, await dummy());
         return false;
       });
       if (attempt.result === 'locked') {
         if (attempt.lockedNow !== undefined) {
-          request.log.warn(
+          ports.log.warn(
             { username, until: attempt.until, failures: signInLimit.failures },
             'sign-in locked after failed attempts',
           );
           if (user !== undefined) {
             operationLog.record({
               user_id: user.id,
-              method: request.method,
-              path: pathOf(request.url),
+              method: 'POST',
+              path: pathOf(request.path),
               ip: request.ip.slice(0, 45),
               input: JSON.stringify(redact({ ...body, locked_until: attempt.until })),
-              created_at: new Date().toISOString(),
+              created_at: ports.clock.now().toISOString(),
             });
           }
         }
-        throw signInLocked(attempt.until);
+        throw signInLocked(attempt.until, ports.clock);
       }
       if (attempt.result === 'refused' || user === undefined) {
         throw invalid('username', 'These credentials do not match our records.');
       }
-      const { token, expiresAt } = await adminTokens.issue(db, user.id, {
+      const { token, expiresAt } = await adminTokens.issue(services, user.id, {
         ttlMinutes: tokenTtlMinutes,
       });
-      setCookie(reply, request, token, new Date(expiresAt));
       const result: Schema<'LoginResponse'> = {
         token,
         token_type: 'Bearer',
         expires_at: expiresAt,
         user: await profile(db, user.id),
       };
-      return { body: result };
+      return { body: result, cookies: [sessionCookie(request, token, new Date(expiresAt))] };
     },
 
-    async logoutAdmin({ user, request, reply }) {
-      await adminTokens.revoke(db, requireUser(user).tokenHash);
-      reply.clearCookie(tokenCookie, cookieOptions(request));
-      return { body: { message: 'Logged out successfully.' } };
+    async logoutAdmin({ user, request }) {
+      await adminTokens.revoke(services, requireUser(user).tokenHash);
+      return {
+        body: { message: 'Logged out successfully.' },
+        cookies: [sessionCookie(request, '', new Date(0))],
+      };
     },
 
     async getAuthUser({ user }) {
@@ -274,12 +275,12 @@ export function authHandlers(
     async changePassword({ user, body, files }) {
       const me = requireUser(user);
       const input = body as Schema<'ChangePasswordRequest'>;
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       const changes: { name?: string; avatar?: string | null; password_hash?: string } = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.avatar !== undefined) changes.avatar = input.avatar;
       if (files.avatar !== undefined) {
-        changes.avatar = await storeImage(dataDir, 'avatars', 'avatar', files.avatar);
+        changes.avatar = await storeImage(ports.files, 'avatars', 'avatar', files.avatar);
       }
       let message = 'Profile updated successfully.';
       if (input.password !== undefined) {
@@ -289,13 +290,13 @@ export function authHandlers(
           .where('id', '=', me.id)
           .executeTakeFirst();
         if (row === undefined) throw unauthenticated();
-        if (!(await verifyPassword(input.old_password ?? '', row.password_hash))) {
+        if (!(await ports.passwords.verify(input.old_password ?? '', row.password_hash))) {
           throw invalid('old_password', 'The old password is incorrect.');
         }
         if (input.password !== input.password_confirmation) {
           throw invalid('password', 'The password confirmation does not match.');
         }
-        changes.password_hash = await hashPassword(input.password);
+        changes.password_hash = await ports.passwords.hash(input.password);
         message = 'Password changed successfully.';
       }
       if (Object.keys(changes).length === 0) {
@@ -311,21 +312,22 @@ export function authHandlers(
         .execute();
       // A new password ends every other session of this user; the current one stays signed in.
       if (changes.password_hash !== undefined) {
-        await adminTokens.revokeOwner(db, me.id, me.tokenHash);
+        await adminTokens.revokeOwner(services, me.id, me.tokenHash);
         await passwordChanged(me.id, 'changed from your profile');
       }
       const result: Schema<'ProfileResponse'> = { message, data: await profile(db, me.id) };
       return { body: result };
     },
 
-    async forgotPassword({ body, request }) {
+    async forgotPassword({ body }) {
       const { mobile_or_email: contact } = body as Schema<'ForgotPasswordRequest'>;
       const user = await userByContact(db, contact);
       const address = contact.trim();
       // An address of no account gets a code too (never sent): the same work and the same
       // limits, so neither the answer nor its time tells whether the account exists.
+      const recipient = await resetRecipient(ports, user, address);
       const code = await withinOtpLimits('account', () =>
-        otpCodes.issue({ ...resetCode, recipient: resetRecipient(user, address) }),
+        otpCodes.issue({ ...resetCode, recipient }),
       );
       if (user !== undefined) {
         const message = {
@@ -336,9 +338,9 @@ export function authHandlers(
         // Sent after the answer, never awaited: a gateway's delay (or failure) would tell a
         // registered address from another. A code that did not go is asked for again.
         void Promise.resolve()
-          .then(() => otpSender.send(message))
+          .then(() => ports.otpSender.send(message))
           .catch((error: unknown) => {
-            request.log.error({ err: error }, 'the password-reset code could not be sent');
+            ports.log.error({ err: error }, 'the password-reset code could not be sent');
           });
       }
       const result: Schema<'ForgotPasswordResponse'> = {
@@ -351,10 +353,11 @@ export function authHandlers(
     async verifyPasswordResetOtp({ body }) {
       const input = body as Schema<'AdminVerifyOtpRequest'>;
       const user = await userByContact(db, input.mobile_or_email);
+      const recipient = await resetRecipient(ports, user, input.mobile_or_email);
       const check = await withinOtpLimits('account', () =>
         otpCodes.verify({
           purpose: resetCode.purpose,
-          recipient: resetRecipient(user, input.mobile_or_email),
+          recipient,
           code: input.otp_code,
           // Kept for the reset itself, which names the account and the code again.
           consume: false,
@@ -378,10 +381,11 @@ export function authHandlers(
       }
       // The code is checked against the account named with it, and every wrong one counts.
       const user = await userByContact(db, input.mobile_or_email);
+      const recipient = await resetRecipient(ports, user, input.mobile_or_email);
       const check = await withinOtpLimits('account', () =>
         otpCodes.redeem({
           purpose: resetCode.purpose,
-          recipient: resetRecipient(user, input.mobile_or_email),
+          recipient,
           code: input.otp_code,
         }),
       );
@@ -392,18 +396,15 @@ export function authHandlers(
       await db
         .updateTable('admin_users')
         .set({
-          password_hash: await hashPassword(input.password),
-          updated_at: new Date().toISOString(),
+          password_hash: await ports.passwords.hash(input.password),
+          updated_at: ports.clock.now().toISOString(),
         })
         .where('id', '=', userId)
         .execute();
       // Whoever held a session before the reset is signed out.
-      await adminTokens.revokeOwner(db, userId);
+      await adminTokens.revokeOwner(services, userId);
       await passwordChanged(userId, 'reset with a one-time code');
       return { body: { message: 'Your password has been reset. Please sign in.' } };
     },
   };
 }
-
-// Computed once, lazily, for the unknown-user branch of sign-in.
-const dummyHash = hashPassword('not-a-real-password');

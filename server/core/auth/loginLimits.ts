@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, LoginScope } from '../db/schema';
+import type { Clock } from '../ports';
 
 /** The account whose lock holds every login of a scope (the IVR's limit over all addresses). */
 const everyAccount = '*';
@@ -61,6 +62,7 @@ export function loginLimiter(
   db: Kysely<Database>,
   scope: LoginScope,
   limit: LoginLimit,
+  clock: Clock,
 ): LoginLimiter {
   const failuresSince = async (since: string, account?: string) => {
     let query = db
@@ -103,7 +105,7 @@ export function loginLimiter(
 
   return {
     async attempt(account, ip, check) {
-      const now = new Date();
+      const now = clock.now();
       const stamp = now.toISOString();
       const windowStart = minutesBefore(now, limit.windowMinutes);
       // Without a limit over all accounts, `*` is an account like any other (a username).
@@ -182,7 +184,7 @@ export function loginLimiter(
 export async function signInLocksOf(
   db: Kysely<Database>,
   usernames: readonly string[],
-  now = new Date(),
+  now: Date,
 ): Promise<Map<string, string>> {
   if (usernames.length === 0) return new Map();
   const rows = await db

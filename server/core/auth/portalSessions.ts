@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
-import type { Database } from '../db/schema';
+import { bearerTokenOf, type ApiRequest, type PortalAuthenticator } from '../api/operation';
+import type { Services } from '../services';
 import { tokenKind } from './opaqueTokens';
-import { bearerTokenOf } from './tokens';
 
 /** How long a portal session lasts after its OTP was verified (a day, as an admin token). */
 export const portalSessionMinutes = 1440;
@@ -22,25 +20,28 @@ export const portalSessions = tokenKind({
  * msisdn-scoped calls.
  */
 export async function issuePortalSession(
-  db: Kysely<Database>,
+  services: Services,
   msisdn: string,
-  now = new Date(),
+  now = services.ports.clock.now(),
 ): Promise<Schema<'PortalSession'>> {
-  await portalSessions.revokeOwner(db, msisdn);
-  const { token, expiresAt } = await portalSessions.issue(db, msisdn, { now });
+  await portalSessions.revokeOwner(services, msisdn);
+  const { token, expiresAt } = await portalSessions.issue(services, msisdn, { now });
   return { session_token: token, token_type: 'Bearer', expires_at: expiresAt, msisdn };
 }
 
 /** Ends the portal session whose token a request carries (sign-out); without one, none ends. */
-export async function endPortalSession(db: Kysely<Database>, request: FastifyRequest) {
-  const tokenHash = portalSessions.hashOf(bearerTokenOf(request) ?? '');
-  if (tokenHash !== undefined) await portalSessions.revoke(db, tokenHash);
+export async function endPortalSession(services: Services, request: ApiRequest) {
+  const tokenHash = await portalSessions.hashOf(
+    services.ports.hashing,
+    bearerTokenOf(request) ?? '',
+  );
+  if (tokenHash !== undefined) await portalSessions.revoke(services, tokenHash);
 }
 
 /** Finds the number of a request's portal session (its `Authorization: Bearer` header). */
-export function createPortalAuthenticator(db: Kysely<Database>) {
-  return async (request: FastifyRequest): Promise<string | undefined> => {
+export function createPortalAuthenticator(services: Services): PortalAuthenticator {
+  return async (request) => {
     const token = bearerTokenOf(request);
-    return token === undefined ? undefined : (await portalSessions.lookup(db, token))?.owner;
+    return token === undefined ? undefined : (await portalSessions.lookup(services, token))?.owner;
   };
 }

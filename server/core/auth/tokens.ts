@@ -1,40 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
 import { compiledQueries } from '../db/compiledQueries';
-import { cachedRead } from '../../node/db/readCache';
+import { cachedRead } from '../db/readCache';
 import type { Database } from '../db/schema';
+import type { AuthUser } from '../ports';
+import type { Services } from '../services';
 import { tokenKind } from './opaqueTokens';
+
+export type { AuthUser } from '../ports';
 
 /** The role whose holders may call everything (laravel-admin's `administrator`). */
 export const administratorRole = 'administrator';
-
-/** The administrator a valid token belongs to. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  /** sha256 of the token used, so the caller can revoke exactly this one. */
-  tokenHash: string;
-  /** When the token ends. */
-  expiresAt: string;
-}
-
-/** The token of an `Authorization: Bearer …` header, if the request has one. */
-export function bearerTokenOf(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-}
 
 /** Admin bearer tokens (their lifetime is TOKEN_TTL_MINUTES, given when issued). */
 export const adminTokens = tokenKind({ table: 'admin_tokens', prefix: '', ttlMinutes: 1440 });
 
 /** The user of an unexpired, unrevoked token, or undefined. */
 export async function userForToken(
-  db: Kysely<Database>,
+  { db, ports }: Services,
   token: string,
-  now = new Date(),
 ): Promise<AuthUser | undefined> {
-  const tokenHash = adminTokens.hashOf(token);
+  const tokenHash = await adminTokens.hashOf(ports.hashing, token);
   if (tokenHash === undefined) return undefined;
+  const now = ports.clock.now();
   // One query for the token and its user: every admin call starts with it.
   const found = await db
     .selectFrom('admin_tokens')

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
 import { attribute } from '../../../domain/laravel';
 import type { ErrorBag } from '../api/laravelErrors';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
+import type { Clock } from '../ports';
+import type { Services } from '../services';
 import {
   joinedLabel,
   resourceHandlers,
@@ -58,7 +60,7 @@ async function validateInvoice(db: Kysely<Database>, body: Row, bag: ErrorBag): 
 }
 
 /** Today's date, as the contract's `date` format writes it. */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 
 /**
  * The name of a commission config option, as the mocks give it: plan code, condition, value and
@@ -102,10 +104,10 @@ export const billingResources: readonly ResourceConfig[] = [
     defaults: { credit_limit: 0 },
     unique: ['account_number'],
     references: { general_ledger_account_id: 'cbs_general_ledger_accounts' },
-    derive(body, action) {
+    derive(body, action, { clock }) {
       // An account opened without a date opens today.
       const opened = action === 'store' && body.opened_at === undefined;
-      return Promise.resolve(opened ? { opened_at: today() } : {});
+      return Promise.resolve(opened ? { opened_at: today(clock) } : {});
     },
   },
   {
@@ -215,7 +217,7 @@ export const billingResources: readonly ResourceConfig[] = [
     path: '/cbs/payment/payment-transaction-event',
     dateColumn: 'occurred_at',
     references: { payment_transaction_id: 'cbs_payment_transactions' },
-    async afterWrite(db, _id, body, { action }) {
+    async afterWrite({ db, ports }, _id, body, { action }) {
       if (action !== 'store') return;
       // A new event moves its transaction to the event's status; a final one completes it.
       const event = body as unknown as Schema<'PaymentTransactionEventInput'>;
@@ -224,7 +226,7 @@ export const billingResources: readonly ResourceConfig[] = [
         .updateTable('cbs_payment_transactions')
         .set((eb) => ({
           status: event.status_to,
-          updated_at: new Date().toISOString(),
+          updated_at: ports.clock.now().toISOString(),
           ...(final
             ? { completed_at: eb.fn.coalesce('completed_at', eb.val(event.occurred_at)) }
             : {}),
@@ -256,13 +258,13 @@ export const billingResources: readonly ResourceConfig[] = [
     table: 'cbs_user_payment_methods',
     path: '/cbs/user-management/user-payment',
     // The gateway's vault token is write-only: an update without it keeps the stored one.
-    async afterWrite(db, id, body) {
+    async afterWrite({ db, ports }, id, body) {
       const method = body as unknown as Schema<'UserPaymentMethodInput'>;
       if (!method.is_default) return;
       // A customer has one default payment method: this one replaces the others.
       await db
         .updateTable('cbs_user_payment_methods')
-        .set({ is_default: 0, updated_at: new Date().toISOString() })
+        .set({ is_default: 0, updated_at: ports.clock.now().toISOString() })
         .where('customer_id', '=', method.customer_id)
         .where('id', '!=', id)
         .where('is_default', '=', 1)
@@ -280,9 +282,9 @@ export const billingResources: readonly ResourceConfig[] = [
       const totals = invoiceTotals((body as unknown as Schema<'InvoiceInput'>).lines);
       return Promise.resolve({ ...totals, lines: JSON.stringify(totals.lines) });
     },
-    async afterWrite(db, id, _body, { action }) {
+    async afterWrite({ db, ports }, id, _body, { action }) {
       if (action !== 'store') return;
-      const year = new Date().toISOString().slice(0, 4);
+      const year = ports.clock.now().toISOString().slice(0, 4);
       await db
         .updateTable('cbs_invoices')
         .set({ invoice_number: `INV-${year}-${String(id).padStart(6, '0')}` })
@@ -294,11 +296,11 @@ export const billingResources: readonly ResourceConfig[] = [
 
 /** The handlers of every billing resource and lookup. */
 export function billingHandlers(
-  db: Kysely<Database>,
+  services: Services,
   options: EngineOptions = {},
 ): OperationHandlers {
   return billingResources.reduce<OperationHandlers>(
-    (all, config) => ({ ...all, ...resourceHandlers(db, config, options) }),
+    (all, config) => ({ ...all, ...resourceHandlers(services, config, options) }),
     {},
   );
 }

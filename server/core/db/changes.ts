@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -42,39 +41,14 @@ export function tableChanges(): TableChanges {
   };
 }
 
-/** What a read-only computation read, gathered while it runs (see `readsWhile`). */
+/**
+ * What a read-only computation read, gathered while it runs: the host keeps one per computation
+ * and tells the driver which one a query runs in (`currentReads` of `trackChanges`).
+ */
 export interface Reads {
   tables: Set<string>;
   /** False once it wrote, streamed, or read SQL whose tables cannot be told. */
   traceable: boolean;
-}
-
-const scopes = new AsyncLocalStorage<Reads>();
-
-let running = 0;
-
-/** Runs `compute` and tells the tables its queries read (each query is seen by the driver). */
-export async function readsWhile<T>(
-  compute: () => Promise<T>,
-): Promise<{ value: T; reads: Reads }> {
-  const reads: Reads = { tables: new Set(), traceable: true };
-  running += 1;
-  try {
-    const value = await scopes.run(reads, compute);
-    return { value, reads };
-  } finally {
-    running -= 1;
-    // Keeping the store follows every promise of the process: only while one is gathered.
-    if (running === 0) scopes.disable();
-  }
-}
-
-/** Adds what an inner computation read to the one it runs within (also when it was cached). */
-export function alsoRead(reads: { tables: Iterable<string>; traceable: boolean }): void {
-  const scope = scopes.getStore();
-  if (scope === undefined) return;
-  for (const table of reads.tables) scope.tables.add(table);
-  if (!reads.traceable) scope.traceable = false;
 }
 
 interface QueryShape {
@@ -147,18 +121,26 @@ const counted = (count: void | Promise<void>) =>
  * A dialect whose queries count their changes in `changes`: a write counts when it runs and
  * again once it is visible to other connections (after it, or when its transaction ends), so a
  * read that overlapped it is never taken for a read after it. Reads tell their tables to the
- * computation they run in (`readsWhile`).
+ * computation they run in (`currentReads`: none by default).
  */
-export function trackChanges(dialect: Dialect, changes: TableChanges): Dialect {
+export function trackChanges(
+  dialect: Dialect,
+  changes: TableChanges,
+  currentReads: () => Reads | undefined = () => undefined,
+): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () => trackingDriver(dialect.createDriver(), changes),
+    createDriver: () => trackingDriver(dialect.createDriver(), changes, currentReads),
   };
 }
 
-function trackingDriver(driver: Driver, changes: TableChanges): Driver {
+function trackingDriver(
+  driver: Driver,
+  changes: TableChanges,
+  currentReads: () => Reads | undefined,
+): Driver {
   const wrappers = new WeakMap<DatabaseConnection, DatabaseConnection>();
   const inners = new WeakMap<DatabaseConnection, DatabaseConnection>();
   // The tables each open transaction wrote, counted again when it ends.
@@ -171,7 +153,7 @@ function trackingDriver(driver: Driver, changes: TableChanges): Driver {
     query: CompiledQuery,
   ): Promise<QueryResult<R>> => {
     const shape = shapeOf(query.query);
-    const scope = scopes.getStore();
+    const scope = currentReads();
     if (!shape.write) {
       if (scope !== undefined) {
         if (shape.tables === undefined) scope.traceable = false;
@@ -214,7 +196,7 @@ function trackingDriver(driver: Driver, changes: TableChanges): Driver {
         const created: DatabaseConnection = {
           executeQuery: (query) => execute(created, inner, query),
           streamQuery(query, chunkSize) {
-            const scope = scopes.getStore();
+            const scope = currentReads();
             if (scope !== undefined) scope.traceable = false;
             return inner.streamQuery(query, chunkSize);
           },

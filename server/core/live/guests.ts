@@ -1,10 +1,9 @@
 import { guestTopic } from '../../../domain/live-topics';
-import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
+import type { OperationHandlers } from '../api/operation';
 import { tokenKind } from '../auth/opaqueTokens';
-import type { OperationHandlers } from '../api/routes';
-import type { Database } from '../db/schema';
+import { base64url } from '../encoding';
+import type { Services } from '../services';
 
 /** How long a guest id and its broker token last (a week: a returning visitor keeps its id). */
 const guestChannelDays = 7;
@@ -17,12 +16,12 @@ export const guestTokens = tokenKind({
 });
 
 /** `issueGuestChannel`: a fresh guest id and the token its broker connection uses. */
-export function guestChannelHandlers(db: Kysely<Database>): OperationHandlers {
+export function guestChannelHandlers(services: Services): OperationHandlers {
   return {
     async issueGuestChannel() {
       // `guest-` and 16 base64url characters: the only shape an IVR may publish to (isGuestTopic).
-      const subscriptionId = `guest-${randomBytes(12).toString('base64url')}`;
-      const { token, expiresAt } = await guestTokens.issue(db, subscriptionId);
+      const subscriptionId = `guest-${base64url(services.ports.random.bytes(12))}`;
+      const { token, expiresAt } = await guestTokens.issue(services, subscriptionId);
       const channel: Schema<'GuestChannel'> = {
         subscription_id: subscriptionId,
         token,

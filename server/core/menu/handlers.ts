@@ -1,11 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../../domain/schema';
 import { ErrorBag } from '../api/laravelErrors';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import type { AdminMenuTable, Database } from '../db/schema';
 import { visibleMenu } from '../../../domain/menu-access';
 import { forbidden } from '../auth/authorization';
 import { recordNotFound, unauthenticated, validationFailed } from '../api/errors';
+import type { Services } from '../services';
 import { menuAccessOf } from './viewer';
 
 /** The sidebar renders three levels; deeper entries are refused (admin §2.4). */
@@ -192,7 +193,7 @@ function placementsOf(nodes: Schema<'MenuOrderNode'>[]): Placement[] {
 }
 
 /** The menu (admin §7.2): tree, parent options, entries and the drag-and-drop order. */
-export function menuHandlers(db: Kysely<Database>): OperationHandlers {
+export function menuHandlers({ db, ports }: Services): OperationHandlers {
   const load = async (id: unknown) => {
     const menu = await snapshot(db);
     const row = menu.find(Number(id));
@@ -240,7 +241,7 @@ export function menuHandlers(db: Kysely<Database>): OperationHandlers {
       const input = body as Schema<'MenuItemInput'>;
       const menu = await snapshot(db);
       await check(db, menu, input);
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('admin_menu')
@@ -281,7 +282,7 @@ export function menuHandlers(db: Kysely<Database>): OperationHandlers {
             icon: input.icon,
             ...('uri' in input ? { uri: input.uri ?? null } : {}),
             ...('permission' in input ? { permission: input.permission ?? null } : {}),
-            updated_at: new Date().toISOString(),
+            updated_at: ports.clock.now().toISOString(),
           })
           .where('id', '=', row.id)
           .execute();
@@ -327,7 +328,7 @@ export function menuHandlers(db: Kysely<Database>): OperationHandlers {
       }
       if (!bag.empty) throw validationFailed(bag);
 
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const placement of placements) {
           await trx

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
 import type { AuthUser } from '../auth/tokens';
-import type { OperationHandlers } from '../api/routes';
-import type { Database } from '../db/schema';
+import type { OperationHandlers } from '../api/operation';
 import { invalid, recordNotFound, unauthenticated } from '../api/errors';
 import { pageEnvelope } from '../../../domain/laravel';
 import { pageOf } from '../resources/engine';
 import { notificationOf } from './notificationOf';
 import type { Notifier } from './notifier';
+import type { Services } from '../services';
 
 const me = (user: AuthUser | undefined) => {
   if (user === undefined) throw unauthenticated();
@@ -17,7 +16,10 @@ const me = (user: AuthUser | undefined) => {
 const idsOf = (body: Record<string, unknown>) => (body as Schema<'IdsInput'>).ids;
 
 /** The notification bell: each administrator sees and changes only their own notifications. */
-export function notificationHandlers(db: Kysely<Database>, notifier: Notifier): OperationHandlers {
+export function notificationHandlers(
+  { db, ports }: Services,
+  notifier: Notifier,
+): OperationHandlers {
   const own = (userId: number) =>
     db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
 
@@ -39,7 +41,7 @@ export function notificationHandlers(db: Kysely<Database>, notifier: Notifier): 
         .limit(perPage)
         .offset((page - 1) * perPage)
         .execute();
-      const now = new Date();
+      const now = ports.clock.now();
       const data = rows.map((row) => notificationOf(row, now));
       return { body: pageEnvelope(data, Number(counted.count), page, perPage) };
     },
@@ -68,7 +70,7 @@ export function notificationHandlers(db: Kysely<Database>, notifier: Notifier): 
     async showNotification({ user, params }) {
       const row = await own(me(user)).where('id', '=', Number(params.id)).executeTakeFirst();
       if (row === undefined) throw recordNotFound();
-      return { body: { data: notificationOf(row) } };
+      return { body: { data: notificationOf(row, ports.clock.now()) } };
     },
 
     async destroyNotification({ user, params }) {
@@ -94,7 +96,7 @@ export function notificationHandlers(db: Kysely<Database>, notifier: Notifier): 
     async updateNotificationStatus({ user, body }) {
       await db
         .updateTable('notifications')
-        .set({ is_seen: 1, updated_at: new Date().toISOString() })
+        .set({ is_seen: 1, updated_at: ports.clock.now().toISOString() })
         .where('user_id', '=', me(user))
         .where('id', 'in', idsOf(body))
         .execute();

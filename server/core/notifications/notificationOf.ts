@@ -6,7 +6,7 @@ import type { NotificationsTable } from '../db/schema';
 /** The contract's Notification (and AdminNotificationMessage) of a stored row. */
 export function notificationOf(
   row: Selectable<NotificationsTable>,
-  now = new Date(),
+  now: Date,
 ): Schema<'Notification'> {
   return {
     id: row.id,

@@ -1,9 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
-import type { Database } from '../db/schema';
 import { userTopic } from '../../../domain/live-topics';
-import type { Publisher } from '../live/publisher';
+import type { Services } from '../services';
 import { notificationOf } from './notificationOf';
 
 /** What a notification says, and to whom. */
@@ -19,15 +16,12 @@ export interface Notifier {
   notify(draft: NotificationDraft): Promise<Schema<'Notification'>>;
 }
 
-/** A notifier over the database and the broker's publisher. */
-export function createNotifier(
-  db: Kysely<Database>,
-  publisher: Publisher,
-  log: FastifyBaseLogger,
-): Notifier {
+/** A notifier over the database and the host's live messages. */
+export function createNotifier({ db, ports }: Services): Notifier {
   return {
     async notify({ userId, title, description, link = null }) {
-      const now = new Date().toISOString();
+      const at = ports.clock.now();
+      const now = at.toISOString();
       const row = await db
         .insertInto('notifications')
         .values({
@@ -41,11 +35,11 @@ export function createNotifier(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const notification = notificationOf(row);
+      const notification = notificationOf(row, at);
       const message: Schema<'AdminNotificationMessage'> = notification;
       // The notification is stored either way; a broker hiccup must not fail the call.
-      await publisher.publish(userTopic(userId), message).catch((error: unknown) => {
-        log.warn({ err: error }, 'could not publish a notification');
+      await ports.live.publish(userTopic(userId), message).catch((error: unknown) => {
+        ports.log.warn({ err: error }, 'could not publish a notification');
       });
       return notification;
     },

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
+import type { ApiRequest } from '../api/operation';
 import type { Database, OperationLogsTable } from '../db/schema';
+import type { Log } from '../ports';
 
 /** Input fields whose values never reach the log, at any depth (`merchant_key` is a secret). */
 const secretField = /password|token|secret|_key$/i;
@@ -27,9 +28,12 @@ export function redact(value: unknown, depth = 0): unknown {
   );
 }
 
-/** The logged input of a request: query and body merged as Laravel's `input()`, as JSON. */
-export function inputOf(request: FastifyRequest): string {
-  const query = isRecord(request.query) ? request.query : {};
+/**
+ * The logged input of a request: query and body (a multipart one's text fields) merged as
+ * Laravel's `input()`, as JSON.
+ */
+export function inputOf(request: Pick<ApiRequest, 'query' | 'body'>): string {
+  const query = request.query;
   const body: unknown = request.body;
   const merged = isRecord(body)
     ? { ...query, ...body }
@@ -77,13 +81,13 @@ export const operationLogFlushMs = 100;
  */
 export function operationLogWriter(
   db: Kysely<Database>,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: Pick<Log, 'error'>,
   { flushDelayMs = operationLogFlushMs }: { flushDelayMs?: number } = {},
 ): OperationLogWriter {
   let queue: Insertable<OperationLogsTable>[] = [];
   let active = false;
   let current: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const run = async () => {
     // Set and cleared synchronously with the queue checks, so an entry queued after the last
@@ -119,8 +123,8 @@ export function operationLogWriter(
       if (queue.length >= batchSize) flush();
       else if (timer === undefined) {
         timer = setTimeout(flush, flushDelayMs);
-        // A queued entry must not keep a process alive: closing the server drains the queue.
-        timer.unref();
+        // A queued entry must not keep a Node process alive: closing the API drains the queue.
+        (timer as { unref?: () => void }).unref?.();
       }
     },
     async drain() {
@@ -128,33 +132,4 @@ export function operationLogWriter(
       while (active) await current;
     },
   };
-}
-
-/**
- * Records every authenticated admin call (user, method, path, client IP and its input with
- * secrets masked) once it has been answered, in batches (see `operationLogWriter`), and writes
- * what is queued before the server closes.
- */
-export function installOperationLog(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-): OperationLogWriter {
-  const writer = operationLogWriter(db, app.log);
-  app.addHook('onResponse', (request, _reply, done) => {
-    const user = request.adminUser;
-    if (user !== null) {
-      writer.record({
-        user_id: user.id,
-        method: request.method,
-        path: pathOf(request.url),
-        // Behind a trusted proxy the address comes from a header: keep it within the column.
-        ip: request.ip.slice(0, 45),
-        input: inputOf(request),
-        created_at: new Date().toISOString(),
-      });
-    }
-    done();
-  });
-  app.addHook('onClose', () => writer.drain());
-  return writer;
 }

@@ -1,7 +1,7 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { otpLimitReached } from '../api/errors';
+import type { Database } from '../db/schema';
+import type { Ports } from '../ports';
 
 /** What a one-time code proves: a reset of an admin password, or a portal sign-in. */
 export type OtpPurpose = 'admin-password-reset' | 'portal-login';
@@ -83,24 +83,25 @@ export interface OtpCodes {
   redeem(options: VerifyOtpOptions): Promise<OtpCheck>;
 }
 
-/** A code of `digits` decimal digits from a cryptographic source (leading zeros kept). */
-const randomCode = (digits: number) =>
-  Array.from({ length: digits }, () => String(randomInt(10))).join('');
-
 const minutesAgo = (now: Date, minutes: number) =>
   new Date(now.getTime() - minutes * 60_000).toISOString();
 
 /**
  * One-time codes stored as HMAC-SHA256 under `secret` (bound to their purpose and recipient),
  * so a leaked table does not give away a code of 4 to 6 digits, and limited per recipient:
- * `sendsPerRecipient` codes per 15 minutes, `failuresPerRecipient` wrong codes per hour.
+ * `sendsPerRecipient` codes per 15 minutes, `failuresPerRecipient` wrong codes per hour. The
+ * codes come from the host's `random` port (a cryptographic source in the Node host).
  */
-export function createOtpCodes(db: Kysely<Database>, secret: string, limits: OtpLimits): OtpCodes {
+export function createOtpCodes(
+  db: Kysely<Database>,
+  ports: Pick<Ports, 'clock' | 'random' | 'hashing'>,
+  secret: string,
+  limits: OtpLimits,
+): OtpCodes {
   const hashOf = (purpose: OtpPurpose, recipient: string, code: string) =>
-    createHmac('sha256', secret).update(`${purpose}\n${recipient}\n${code}`).digest('hex');
+    ports.hashing.hmacSha256(secret, `${purpose}\n${recipient}\n${code}`);
   const matches = (stored: string, expected: string) =>
-    stored.length === expected.length &&
-    timingSafeEqual(Buffer.from(stored), Buffer.from(expected));
+    stored.length === expected.length && ports.hashing.equal(stored, expected);
 
   /** Throws when the recipient had `max` events of `kind` within the last `minutes`. */
   const checkLimit = async (
@@ -152,8 +153,9 @@ export function createOtpCodes(db: Kysely<Database>, secret: string, limits: Otp
 
   /** Checks a code against the recipient's latest unused one; `verified` asks for a verified one. */
   const check = async (options: VerifyOtpOptions, verified: boolean): Promise<OtpCheck> => {
-    const now = options.now ?? new Date();
+    const now = options.now ?? ports.clock.now();
     const stamp = now.toISOString();
+    const expected = await hashOf(options.purpose, options.recipient, options.code);
     // Run outside the transaction: a lockout answers before anything is read or written.
     await lockedOut(db, options, now);
     return db.transaction().execute(async (trx) => {
@@ -168,7 +170,7 @@ export function createOtpCodes(db: Kysely<Database>, secret: string, limits: Otp
       if (row === undefined || (verified && row.verified_at === null)) return 'invalid';
       if (row.attempts >= maxOtpAttempts) return 'too-many-attempts';
       if (row.expires_at <= stamp) return 'expired';
-      if (!matches(row.code_hash, hashOf(options.purpose, options.recipient, options.code))) {
+      if (!matches(row.code_hash, expected)) {
         await trx
           .updateTable('otp_codes')
           .set({ attempts: row.attempts + 1 })
@@ -189,8 +191,9 @@ export function createOtpCodes(db: Kysely<Database>, secret: string, limits: Otp
 
   return {
     async issue(options) {
-      const now = options.now ?? new Date();
-      const code = randomCode(options.digits);
+      const now = options.now ?? ports.clock.now();
+      const code = ports.random.code(options.digits);
+      const codeHash = await hashOf(options.purpose, options.recipient, code);
       await db.transaction().execute(async (trx) => {
         // A locked-out recipient gets no new code: it could not use it.
         await checkLimit(
@@ -225,7 +228,7 @@ export function createOtpCodes(db: Kysely<Database>, secret: string, limits: Otp
           .values({
             purpose: options.purpose,
             recipient: options.recipient,
-            code_hash: hashOf(options.purpose, options.recipient, code),
+            code_hash: codeHash,
             attempts: 0,
             expires_at: new Date(now.getTime() + options.ttlSeconds * 1000).toISOString(),
             verified_at: null,

@@ -12,12 +12,4 @@ export {
   type OtpPurpose,
   type VerifyOtpOptions,
 } from './codes';
-export { otpSecretOf } from '../../node/otp/secret';
-export {
-  consoleOtpSender,
-  isEmail,
-  maskAddress,
-  webhookOtpSender,
-  type OtpMessage,
-  type OtpSender,
-} from './sender';
+export { isEmail, maskAddress, type OtpMessage, type OtpSender } from './sender';

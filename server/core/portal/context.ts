@@ -1,31 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthenticated } from '../api/errors';
-import type { OtpCodes, OtpSender } from '../otp';
+import { base64url } from '../encoding';
+import type { OtpCodes } from '../otp';
+import type { Ports, Random } from '../ports';
+import type { Services } from '../services';
 import type { PortalSubscribersTable } from '../db/schema/portal';
 import { PortalStore } from './store';
 
-/** What the portal's handlers need besides the database. */
+/** What the portal's handlers need besides the database and the ports. */
 export interface PortalDeps {
-  /** Delivers the one-time codes by SMS. */
-  otpSender: OtpSender;
-  /** Issues and checks them, with their limits per number. */
+  /** Issues and checks the one-time codes, with their limits per number. */
   otpCodes: OtpCodes;
   /** The key the operator-2 payment provider signs its callbacks with (none accepted when unset). */
   paymentSecret: string | undefined;
 }
 
-/** The database, its content reader and the dependencies, shared by the handler groups. */
+/** The database, its content reader, the ports and the dependencies, shared by the handlers. */
 export interface PortalContext extends PortalDeps {
+  services: Services;
   db: Kysely<Database>;
+  ports: Ports;
   store: PortalStore;
 }
 
 /** Builds the handlers' context. */
-export const portalContext = (db: Kysely<Database>, deps: PortalDeps): PortalContext => ({
-  db,
-  store: new PortalStore(db),
+export const portalContext = (services: Services, deps: PortalDeps): PortalContext => ({
+  services,
+  db: services.db,
+  ports: services.ports,
+  store: new PortalStore(services.db),
   ...deps,
 });
 
@@ -103,10 +107,11 @@ export async function saveSubscriber(
 /** The subscriber's referral token (its share links carry it), made on first need. */
 export async function referralTokenOf(
   db: Kysely<Database>,
+  random: Random,
   subscriber: Selectable<PortalSubscribersTable>,
 ): Promise<string> {
   if (subscriber.referral_token !== null) return subscriber.referral_token;
-  const token = `rf_${randomBytes(9).toString('base64url')}`;
+  const token = `rf_${base64url(random.bytes(9))}`;
   await db
     .updateTable('portal_subscribers')
     .set({ referral_token: token })

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { fill } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
 import { int32 } from '../api/inputLimits';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
 import { invalid } from '../api/errors';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
@@ -72,7 +72,7 @@ const favouriteOf = (
 
 /** Favourite numbers: each subscriber sees and changes only those of its own session. */
 export function favouriteHandlers(context: PortalContext): OperationHandlers {
-  const { db, store } = context;
+  const { db, store, ports } = context;
 
   const ownFavourite = (owner: string, id: number) =>
     db
@@ -191,7 +191,7 @@ export function favouriteHandlers(context: PortalContext): OperationHandlers {
         country_code: input.receiverCountry,
         operator_id: input.receiverOperatorId,
       };
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       const result = await db.transaction().execute(async (trx) => {
         // Locks the owner's row, so two adds cannot both pass the limit.
         await saveSubscriber(trx, owner, {}, now);

@@ -1,6 +1,6 @@
 import type { Schema } from '../../../domain/schema';
 import { cachedAnswer } from '../api/cachedAnswer';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
 
 interface OperatorLanguage {
@@ -10,7 +10,7 @@ interface OperatorLanguage {
 
 /** The home page, its shared parts and the visit tracking (customer-portal §7, home and shared). */
 export function homeHandlers(context: PortalContext): OperationHandlers {
-  const { db, store } = context;
+  const { db, store, ports } = context;
 
   return {
     getBanners({ query }) {
@@ -111,7 +111,7 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
     async saveUserHistories({ body }) {
       const input = body as Schema<'SaveUserHistoryRequest'>;
       const msisdn = input.msisdn;
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         await saveSubscriber(trx, msisdn, { operatorId: input.operatorId }, now);
         await trx
@@ -142,7 +142,7 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
           msisdn: input.msisdn === undefined ? null : input.msisdn,
           option_id: input.optionId ?? null,
           service_id: input.serviceId ?? null,
-          created_at: new Date().toISOString(),
+          created_at: ports.clock.now().toISOString(),
         })
         .execute();
       return { body: { code: 200, message: 'Journey saved' } };

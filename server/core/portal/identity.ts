@@ -1,6 +1,6 @@
 import { fill } from '../../../domain/portal-content';
 import { endPortalSession, issuePortalSession } from '../auth/portalSessions';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import { invalid } from '../api/errors';
 import { withinOtpLimits, type OtpCheck } from '../otp';
 import { saveSubscriber, type PortalContext } from './context';
@@ -17,10 +17,10 @@ const failureTexts = {
 
 /** Sending and verifying the one-time code that opens a portal session, and its sign-out. */
 export function identityHandlers(context: PortalContext): OperationHandlers {
-  const { db, store, otpSender, otpCodes } = context;
+  const { db, store, otpCodes, ports, services } = context;
 
   return {
-    async sendOtp({ query, request }) {
+    async sendOtp({ query }) {
       const input = query as { languageId: number; msisdn: string; operatorId: number };
       const { msisdn } = input;
       // Codes go only to the operator's own subscribers, as the number input checks.
@@ -32,7 +32,7 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
         db,
         msisdn,
         { operatorId: operator.id, languageId: input.languageId },
-        new Date().toISOString(),
+        ports.clock.now().toISOString(),
       );
       const code = await withinOtpLimits('number', () =>
         otpCodes.issue({ ...portalOtp, recipient: msisdn }),
@@ -42,9 +42,9 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
       // The code stays in ASCII digits in every language: it is typed into the OTP boxes.
       const text = fill(texts.sms_text, { code, minutes: portalOtp.ttlSeconds / 60 }, lang);
       try {
-        await otpSender.send({ to: msisdn, channel: 'sms', text });
+        await ports.otpSender.send({ to: msisdn, channel: 'sms', text });
       } catch (error) {
-        request.log.error({ err: error }, 'the portal OTP could not be sent');
+        ports.log.error({ err: error }, 'the portal OTP could not be sent');
         return { body: { code: 503, message: 'The code could not be sent. Please try again.' } };
       }
       return { body: { code: 200, message: 'OTP sent' } };
@@ -57,7 +57,11 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
       );
       if (result === 'ok') {
         return {
-          body: { code: 200, message: 'OTP verified', data: await issuePortalSession(db, msisdn) },
+          body: {
+            code: 200,
+            message: 'OTP verified',
+            data: await issuePortalSession(services, msisdn),
+          },
         };
       }
       // The call carries no language: answer in the one the code was sent in.
@@ -75,7 +79,7 @@ export function identityHandlers(context: PortalContext): OperationHandlers {
 
     async signOutPortal({ request }) {
       // The route let only a valid session through: the token it carries ends here.
-      await endPortalSession(db, request);
+      await endPortalSession(services, request);
       return { body: { code: 200, message: 'Signed out' } };
     },
   };

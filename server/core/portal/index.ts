@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Contract } from '../../../openapi/contract';
-import type { OperationHandlers } from '../api/routes';
-import type { Database } from '../db/schema';
+import type { OperationHandlers } from '../api/operation';
 import { portalContext, type PortalDeps } from './context';
 import { favouriteHandlers } from './favourites';
 import { homeHandlers } from './home';
@@ -9,6 +7,7 @@ import { identityHandlers } from './identity';
 import { pageHandlers } from './pages';
 import { subscriptionHandlers } from './subscriptions';
 import { supportHandlers } from './support';
+import type { Services } from '../services';
 
 export type { PortalDeps } from './context';
 export { seedPortalContent, seedPortalDemo } from './content/seed';
@@ -18,11 +17,11 @@ export { seedPortalContent, seedPortalDemo } from './content/seed';
  * top-up, history, favourite numbers and support tickets, on the portal's tables.
  */
 export function portalHandlers(
-  db: Kysely<Database>,
+  services: Services,
   contract: Contract,
   deps: PortalDeps,
 ): OperationHandlers {
-  const context = portalContext(db, deps);
+  const context = portalContext(services, deps);
   const handlers: OperationHandlers = {
     ...homeHandlers(context),
     ...pageHandlers(context),

@@ -7,7 +7,7 @@ import {
   type Lang,
 } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import { invalid } from '../api/errors';
 import {
   dayOf,
@@ -59,7 +59,7 @@ async function resultPage(
 
 /** The content pages under /content (customer-portal §7, content pages). */
 export function pageHandlers(context: PortalContext): OperationHandlers {
-  const { db, store } = context;
+  const { db, store, ports } = context;
 
   /** A section list page (caller tunes, religion, games) in the query's language. */
   const sectionList =
@@ -133,9 +133,9 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
         db,
         msisdn,
         { operatorId: input.operatorId },
-        new Date().toISOString(),
+        ports.clock.now().toISOString(),
       );
-      const token = await referralTokenOf(db, subscriber);
+      const token = await referralTokenOf(db, ports.random, subscriber);
       const referrals = await db
         .selectFrom('portal_referrals')
         .select((eb) => eb.fn.countAll().as('count'))
@@ -170,7 +170,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       const buttons = await store.page('buttons', lang);
       let paymentForm: Schema<'Operator2PaymentForm'> | null = null;
       if (input.operatorId === paymentFormOperator) {
-        const now = new Date().toISOString();
+        const now = ports.clock.now().toISOString();
         const english = await store.serviceTexts(service, 'en');
         const portalUrl = await store.setting('portal_url');
         paymentForm = {
@@ -188,7 +188,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
           subscriptionCode: service.umobile_code,
         };
         // The provider's callback must name a request this server issued, for this number.
-        await recordPaymentRequest(db, {
+        await recordPaymentRequest(db, ports.clock, {
           requestId: paymentForm.requestId,
           msisdn: input.msisdn,
           service: service.service,

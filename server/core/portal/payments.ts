@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalid } from '../api/errors';
+import type { Clock, Hashing, Ports } from '../ports';
 
 /** How long the provider may take to call back for a payment request. */
 const requestLifetimeMs = 24 * 60 * 60_000;
@@ -18,9 +18,10 @@ export interface PaymentProof {
 /** Records a payment the confirmation page asks the provider for. */
 export async function recordPaymentRequest(
   db: Kysely<Database>,
+  clock: Clock,
   request: { requestId: string; msisdn: string; service: string; amount: string },
 ): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   // Housekeeping: requests past their lifetime can no longer be paid.
   await db
     .deleteFrom('portal_payment_requests')
@@ -40,11 +41,12 @@ export async function recordPaymentRequest(
 }
 
 /** The provider's signature of a payment. */
-export const paymentSignature = (secret: string, requestId: string, amount: string) =>
-  createHmac('sha256', secret).update(`${requestId}|${amount}`).digest('hex');
-
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const paymentSignature = (
+  hashing: Hashing,
+  secret: string,
+  requestId: string,
+  amount: string,
+) => hashing.hmacSha256(secret, `${requestId}|${amount}`);
 
 /**
  * Uses up a payment, once, when the provider signed it and it is one this server asked for the
@@ -53,7 +55,7 @@ const sameText = (a: string, b: string) =>
  */
 export async function spendPayment(
   trx: Kysely<Database>,
-  secret: string | undefined,
+  { secret, ports }: { secret: string | undefined; ports: Pick<Ports, 'clock' | 'hashing'> },
   proof: Partial<PaymentProof>,
   payer: { msisdn: string; service: string },
 ): Promise<void> {
@@ -70,11 +72,14 @@ export async function spendPayment(
     .where('request_id', '=', requestId)
     .executeTakeFirst();
   const fresh =
-    issued !== undefined && Date.parse(issued.created_at) + requestLifetimeMs > Date.now();
+    issued !== undefined &&
+    Date.parse(issued.created_at) + requestLifetimeMs > ports.clock.now().getTime();
   if (!fresh || issued.msisdn !== payer.msisdn || issued.service !== payer.service) {
     throw invalid('requestId', 'The selected request id is invalid.');
   }
-  if (!sameText(signature.toLowerCase(), paymentSignature(secret, requestId, amount))) {
+  const expected = await paymentSignature(ports.hashing, secret, requestId, amount);
+  const given = signature.toLowerCase();
+  if (!(given.length === expected.length && ports.hashing.equal(given, expected))) {
     throw invalid('signature', 'The payment signature is invalid.');
   }
   if (amount !== issued.amount) {
@@ -82,7 +87,7 @@ export async function spendPayment(
   }
   const spent = await trx
     .updateTable('portal_payment_requests')
-    .set({ used_at: new Date().toISOString() })
+    .set({ used_at: ports.clock.now().toISOString() })
     .where('id', '=', issued.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();

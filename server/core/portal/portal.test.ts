@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../domain/schema';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
+import { cryptoHashing } from '../../node/ports';
 import { paymentSignature } from './payments';
 import { portalCall, portalSignIn } from '../../testing/portalSession';
 
@@ -506,7 +507,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       const proof = {
         requestId,
         amount,
-        signature: paymentSignature(paymentSecret, requestId, amount),
+        signature: await paymentSignature(cryptoHashing, paymentSecret, requestId, amount),
       };
       const failed = await post<Schema<'Operator2ResultResponse'>>(
         '/umobile/failed',

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { rm, topupPackages, topupWallets } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
 import { attribute } from '../../../domain/laravel';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
 import { invalid } from '../api/errors';
 import {
@@ -43,6 +43,8 @@ interface RequestResult {
 }
 
 interface ServiceRequest {
+  /** When the call came (ISO). */
+  now: string;
   msisdn: string;
   operatorId: number;
   languageId: number;
@@ -83,8 +85,7 @@ async function subscribe(
   request: ServiceRequest,
   pay?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<RequestResult> {
-  const now = new Date().toISOString();
-  const { msisdn, operatorId, service } = request;
+  const { now, msisdn, operatorId, service } = request;
   return db.transaction().execute(async (trx) => {
     await pay?.(trx);
     await saveSubscriber(trx, msisdn, { operatorId, languageId: request.languageId }, now);
@@ -134,8 +135,7 @@ async function subscribe(
 
 /** Unsubscribes a number from a service (the subscription is kept as unsubscribed). */
 async function unsubscribe(db: Kysely<Database>, request: ServiceRequest): Promise<RequestResult> {
-  const now = new Date().toISOString();
-  const { msisdn, operatorId, service } = request;
+  const { now, msisdn, operatorId, service } = request;
   return db.transaction().execute(async (trx) => {
     await saveSubscriber(trx, msisdn, { operatorId, languageId: request.languageId }, now);
     const tid = await recordRequest(trx, request, 'unsubscribe', 0, now);
@@ -152,9 +152,11 @@ async function unsubscribe(db: Kysely<Database>, request: ServiceRequest): Promi
 
 /** Subscriptions, the operator-2 payment results, top-up start and the transaction history. */
 export function subscriptionHandlers(context: PortalContext): OperationHandlers {
-  const { db, store, paymentSecret } = context;
+  const { db, store, paymentSecret, ports } = context;
+  const nowText = () => ports.clock.now().toISOString();
 
   const serviceRequest = async (input: Schema<'ServiceActionRequest'>, sold: boolean) => ({
+    now: nowText(),
     msisdn: input.msisdn,
     operatorId: input.operatorId,
     languageId: input.languageId,
@@ -178,7 +180,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       if (ok) {
         const proof = body as Partial<PaymentProof>;
         await subscribe(db, request, (trx) =>
-          spendPayment(trx, paymentSecret, proof, {
+          spendPayment(trx, { secret: paymentSecret, ports }, proof, {
             msisdn: request.msisdn,
             service: request.service.service,
           }),
@@ -266,7 +268,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
         invalid(field, `The selected ${attribute(field)} is invalid.`);
       await db.transaction().execute(async (trx) => {
         // Locks the number's row: two calls with the same tid cannot both pass the check.
-        await saveSubscriber(trx, msisdn, {}, new Date().toISOString());
+        await saveSubscriber(trx, msisdn, {}, nowText());
         const referrer = await trx
           .selectFrom('portal_subscribers')
           .select('msisdn')
@@ -296,7 +298,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
             re_product_id: input.reProductId,
             t_id: input.tId,
             price: Number(request.price),
-            created_at: new Date().toISOString(),
+            created_at: nowText(),
           })
           .execute();
       });
@@ -352,7 +354,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
         throw invalid('wallet', 'The selected wallet is invalid.');
       }
       const kind = chosen === undefined || chosen.type === 'bd' ? 'bd-topup' : 'topup';
-      const now = new Date().toISOString();
+      const now = nowText();
       const portalUrl = await store.setting('portal_url');
       const transactionId = await db.transaction().execute(async (trx) => {
         if (msisdn !== null) {

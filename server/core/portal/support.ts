@@ -1,6 +1,6 @@
 import { fill, type Lang } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import { invalid } from '../api/errors';
 import {
   dayOf,
@@ -19,7 +19,7 @@ const openStatuses = ['Initiated', 'In Progress'] as const;
 
 /** Support tickets: each number sees only its own (customer-portal §2, support). */
 export function supportHandlers(context: PortalContext): OperationHandlers {
-  const { db, store } = context;
+  const { db, store, ports } = context;
 
   const problemTypes = (lang: Lang) =>
     store.items<Schema<'SupportProblemType'>>('problem-types', { lang });
@@ -118,7 +118,7 @@ export function supportHandlers(context: PortalContext): OperationHandlers {
       if (!(await problemTypes(lang)).some((type) => type.service === input.service)) {
         throw invalid('service', 'The selected service is invalid.');
       }
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       const result = await db.transaction().execute(async (trx) => {
         // Locks the number's row, so two tickets cannot both find none open.
         const subscriber = await saveSubscriber(

@@ -22,25 +22,20 @@ import {
   type Slot,
 } from './conditions';
 import { sizeErrors } from './definitionSize';
-import type { ValueType } from './valueTypes';
+import type {
+  Catalog,
+  CompileContext,
+  Dialect,
+  ReportDefinition,
+  SubQuery,
+  ValueType,
+} from './reportTypes';
+
+export type { Catalog, CompileContext, Dialect, ReportDefinition, SubQuery } from './reportTypes';
 
 // Compiles a saved visual report to one SELECT, without a database: identifiers are quoted by
 // the dialect's own compiler and must name a table or column of the connection's catalog, and
 // every value from the definition or the request is a bound parameter.
-
-/** The SQL dialects the reference server runs reports on. */
-export type Dialect = 'sqlite' | 'pgsql';
-
-/**
- * The tables of a connection and their columns, in order; with each column's type by
- * `table.column` when the connection told it.
- */
-export type Catalog = ReadonlyMap<string, readonly string[]> & {
-  readonly types?: ReadonlyMap<string, ValueType>;
-};
-
-/** A report definition as the form posts it (sections of other query types may be missing). */
-export type ReportDefinition = Omit<Schema<'ReportInput'>, 'id'>;
 
 type Sql = RawBuilder<unknown>;
 type GridFilter = Schema<'GridFilter'>;
@@ -60,29 +55,6 @@ export interface BuiltQuery {
   select: Sql;
   order: Sql[];
   limit: number | undefined;
-}
-
-/** A saved report used in a table slot: its compiled query and its output columns. */
-export interface SubQuery {
-  query: Sql;
-  columns: readonly string[];
-  /** The output columns' types, by name. */
-  types?: ReadonlyMap<string, ValueType>;
-}
-
-/** What a compile needs besides the definition. */
-export interface CompileContext {
-  catalog: Catalog;
-  /** Compiled saved reports that table slots of type query may name, by id. */
-  subqueries: ReadonlyMap<number, SubQuery>;
-  /** Today (YYYY-MM-DD), for the predefined date values. */
-  today: string;
-  userId: number;
-  organizationId: number | null;
-  /** Run-time values: grid filters by alias and parameters of is_param filters by name. */
-  filters: Readonly<Record<string, string>>;
-  /** Prefix of the error fields (`data.` when the form is being saved). */
-  prefix: string;
 }
 
 /** A definition that does not compile; `errors` holds the messages by form field. */

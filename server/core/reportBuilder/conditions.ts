@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { predefinedValue } from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
 import type { ErrorBag } from '../api/laravelErrors';
-import type { CompileContext, ReportDefinition } from './compile';
+import type { CompileContext, ReportDefinition } from './reportTypes';
 import { definitionLimits } from './definitionSize';
 import { parseExpression, type ExpressionPart } from './sqlText';
 import { boundPredefined, boundValue, expressionType, type ValueType } from './valueTypes';

@@ -1,6 +1,6 @@
 import type { Schema } from '../../../domain/schema';
 import { ErrorBag } from '../api/laravelErrors';
-import type { CompileContext, ReportDefinition } from './compile';
+import type { CompileContext, ReportDefinition } from './reportTypes';
 
 // How large a report definition may be. The compiler's work grows with each of these, so with
 // them checking and compiling any definition takes a moment (`npx tsx server/bench/reports.ts`

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+// The demo reporting database: telecom billing tables with a few hundred deterministic rows.
+// The hosts write it where their reports read it (a SQLite file in the Node host, sql.js in the
+// portable one) from these tables and rows.
+
 import { channels, mobilePrefixes, paymentGateways, people } from '../../../domain/report-builder';
-import { reportingDir } from '../../node/reportBuilder/connections';
 
 /** The demo reporting database's name (the `database` of its sqlite connection). */
 export const demoReportingDatabase = 'cbs_reporting';
@@ -19,7 +19,8 @@ function generator(seed: number): () => number {
   };
 }
 
-const tables = `
+/** The demo reporting database's tables (SQLite DDL). */
+export const demoReportingTables = `
 CREATE TABLE operators (id INTEGER PRIMARY KEY, name TEXT NOT NULL, short_code TEXT NOT NULL,
   country_code TEXT NOT NULL);
 CREATE TABLE services (id INTEGER PRIMARY KEY, name TEXT NOT NULL, display_name TEXT NOT NULL,
@@ -68,8 +69,15 @@ const gateways = paymentGateways.map(
 const languages = ['Bahasa Melayu', 'English', 'Bangla'];
 const denominations = [5, 10, 10, 15, 20, 30, 50, 100];
 
-/** Fills a new reporting database: a few hundred rows dated in the 60 days before `today`. */
-function fill(database: SqliteDatabase.Database, today: Date): void {
+/** One table's rows of the demo reporting database, in column order. */
+export interface DemoReportingRows {
+  table: string;
+  rows: readonly (readonly unknown[])[];
+}
+
+/** The rows of a new reporting database: a few hundred, dated in the 60 days before `today`. */
+export function demoReportingRows(today: Date): DemoReportingRows[] {
+  const filled: DemoReportingRows[] = [];
   const random = generator(20250601);
   const pick = <Item>(items: readonly Item[]): Item => {
     const item = items[Math.floor(random() * items.length)];
@@ -82,12 +90,7 @@ function fill(database: SqliteDatabase.Database, today: Date): void {
   const before = (days: number) =>
     new Date(midnight - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
   const insert = (table: string, rows: readonly (readonly unknown[])[]) => {
-    const [first] = rows;
-    if (first === undefined) return;
-    const statement = database.prepare(
-      `INSERT INTO ${table} VALUES (${first.map(() => '?').join(', ')})`,
-    );
-    for (const row of rows) statement.run(...row);
+    filled.push({ table, rows });
   };
 
   insert('operators', operators);
@@ -190,27 +193,9 @@ function fill(database: SqliteDatabase.Database, today: Date): void {
       ];
     }),
   );
+  return filled;
 }
 
-/**
- * Creates the demo reporting database `<dataDir>/reporting/cbs_reporting.sqlite` when it is
- * missing: telecom billing tables (operators, services, subscribers, subscriptions, top-ups,
- * payment gateways and transactions, invoices) with deterministic rows dated before `today`.
- * Written to a temporary file first, so a crash never leaves half a database behind.
- */
-export function ensureDemoReportingDatabase(dataDir: string, today = new Date()): string {
-  const file = path.join(reportingDir(dataDir), `${demoReportingDatabase}.sqlite`);
-  if (existsSync(file)) return file;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${String(process.pid)}.tmp`;
-  rmSync(temporary, { force: true });
-  const database = new SqliteDatabase(temporary);
-  try {
-    database.exec(tables);
-    database.transaction(() => fill(database, today))();
-  } finally {
-    database.close();
-  }
-  renameSync(temporary, file);
-  return file;
-}
+/** The INSERT statement of a table's rows (`?` placeholders). */
+export const insertSql = (table: string, columns: number) =>
+  `INSERT INTO ${table} VALUES (${Array.from({ length: columns }, () => '?').join(', ')})`;

@@ -4,9 +4,10 @@ import type { Schema } from '../../../domain/schema';
 import { forbidden } from '../auth/authorization';
 import { administratorRole } from '../auth/tokens';
 import { ErrorBag } from '../api/laravelErrors';
-import type { OperationHandler, OperationHandlers } from '../api/routes';
+import type { OperationHandler, OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../api/errors';
+import type { Services } from '../services';
 
 type Design = Schema<'Design'>;
 type Row = Schema<'Row'>;
@@ -104,7 +105,7 @@ function designOf(
  * `runReport` is the saved-report run (runQueryReport), which a cell's run goes through.
  */
 export function designHandlers(
-  db: Kysely<Database>,
+  { db, ports }: Services,
   runReport: OperationHandler,
 ): OperationHandlers {
   /** The current design: the one saved last. */
@@ -124,7 +125,7 @@ export function designHandlers(
       if (id !== 0 && (await byId(id)) === undefined) throw recordNotFound();
       const design = body as Schema<'Design'>;
       const rows = JSON.stringify(await checkedRows(db, design));
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       const name = design.name.trim();
       if (id === 0) {
         await db

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Contract } from '../../../openapi/contract';
 import {
   allRoles,
   columnLabel,
@@ -10,10 +8,8 @@ import {
 } from '../../../domain/report-builder';
 import type { StoredReport } from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
-import type { ServerConfig } from '../../node/config';
 import { ErrorBag } from '../api/laravelErrors';
-import type { OperationContext, OperationHandler, OperationHandlers } from '../api/routes';
-import type { Database } from '../db/schema';
+import type { OperationContext, OperationHandler, OperationHandlers } from '../api/operation';
 import { HttpError, invalid, recordNotFound, validationFailed } from '../api/errors';
 import { pageEnvelope } from '../../../domain/laravel';
 import { pageOf, resourceHandlers } from '../resources/engine';
@@ -26,13 +22,7 @@ import {
   type BuiltQuery,
   type Sort,
 } from './compile';
-import {
-  ReportConnections,
-  resolveConnection,
-  type ReportLog,
-  type ReportTarget,
-} from '../../node/reportBuilder/connections';
-import { ensureDemoReportingDatabase } from './demoDatabase';
+import type { Services } from '../services';
 import { designHandlers } from './designs';
 import {
   buildReport,
@@ -43,6 +33,7 @@ import {
   storedColumnsOf,
   type ReportSession,
 } from './reports';
+import { resolveConnection, type ReportTarget } from './targets';
 
 /** Rows a graph is drawn from at most. */
 const graphRows = 1000;
@@ -145,13 +136,8 @@ const objectsOf = (columns: readonly string[], rows: readonly unknown[][]) =>
     Object.fromEntries(columns.map((column, index) => [column, cellOf(values[index])])),
   );
 
-/** What the report builder needs of the server besides the database and the contract. */
+/** What the report builder needs besides the database and the ports. */
 export interface ReportBuilderDeps {
-  config: ServerConfig;
-  /** Registers what closes the connections' pools and the SQLite readers with the server. */
-  onClose: (close: () => Promise<void>) => void;
-  /** Where unexpected failures of report queries are written. */
-  log: ReportLog;
   /** The database connections' own store and update, which this module checks the grants of. */
   connectionSaves: OperationHandlers;
 }
@@ -162,21 +148,13 @@ export interface ReportBuilderDeps {
  * store and update of a database connection, answered with a warning when its role can write.
  */
 export function reportBuilderHandlers(
-  db: Kysely<Database>,
-  contract: Contract,
-  { config, onClose, log, connectionSaves }: ReportBuilderDeps,
+  services: Services,
+  { connectionSaves }: ReportBuilderDeps,
 ): OperationHandlers {
-  // The demo connection's database; created here so a fresh start has something to report on.
-  ensureDemoReportingDatabase(config.dataDir);
-  const connections = new ReportConnections(config.dataDir, {
-    log,
-    readers: config.reportReaders,
-    queueLimit: config.reportQueueLimit,
-    consoleDatabaseUrl: config.databaseUrl,
-    userConcurrency: config.reportUserQueries,
-  });
-  onClose(() => connections.close());
-  const engine = resourceHandlers(db, reportResource);
+  const { db, ports } = services;
+  // The host's report targets: its readers and pools are its own to open and close.
+  const connections = ports.reports;
+  const engine = resourceHandlers(services, reportResource);
 
   /**
    * A connection's save: refused (422) when it names the console's own database; its message
@@ -230,6 +208,7 @@ export function reportBuilderHandlers(
       .executeTakeFirst();
     return {
       db,
+      today: ports.clock.now().toISOString().slice(0, 10),
       target,
       connectionId,
       userId,
@@ -403,7 +382,7 @@ export function reportBuilderHandlers(
         await buildReport(data, session, new Set(id === 0 ? [] : [id]));
         return found.row;
       });
-      const now = new Date().toISOString();
+      const now = ports.clock.now().toISOString();
       const values = storedColumnsOf(data, row.id);
       let stored = id;
       if (id === 0) {
@@ -498,5 +477,5 @@ export function reportBuilderHandlers(
   };
   const runReport = handlers.runQueryReport;
   if (runReport === undefined) throw new Error('The report run is not configured.');
-  return { ...handlers, ...designHandlers(db, runReport) };
+  return { ...handlers, ...designHandlers(services, runReport) };
 }

@@ -9,8 +9,10 @@ import { billingCatalog, operatorFilter } from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { ReportConnections, type ConnectionRow } from '../../node/reportBuilder/connections';
-import { ensureDemoReportingDatabase } from './demoDatabase';
+import { ReportConnections } from '../../node/reportBuilder/connections';
+import { ensureDemoReportingDatabase } from '../../node/reportBuilder/demoReportingFile';
+import type { ConnectionRow } from './targets';
+
 import { SqliteRunner } from '../../node/reportBuilder/sqliteRunner';
 
 type Report = Schema<'Report'>;

@@ -15,12 +15,11 @@ import {
   type ReportDefinition,
   type SubQuery,
 } from './compile';
-import { ReportRefusedError, type ReportTarget } from '../../node/reportBuilder/connections';
+import { ReportDatabaseError, ReportRefusedError, type ReportTarget } from './targets';
 import { maxCompiledChars } from './definitionSize';
 import type { QueryReportsTable } from '../db/schema/reportBuilder';
 import { checkRawQuery } from './sqlText';
 import { ReportsBusyError } from './limiter';
-import { ReportDatabaseError } from '../../node/reportBuilder/sqliteRunner';
 
 /** The sections of a report stored as JSON text. */
 const jsonColumns = [
@@ -161,6 +160,8 @@ export async function fromDatabase<Result>(field: string, call: () => Promise<Re
 /** Who runs or saves a report, and the run's filter values. */
 export interface ReportSession {
   db: Kysely<Database>;
+  /** Today (YYYY-MM-DD), for the predefined date values. */
+  today: string;
   target: ReportTarget;
   /** The connection id the report (and every report it uses) belongs to. */
   connectionId: number;
@@ -176,8 +177,16 @@ export const maxReportNesting = 4;
 
 const tooLarge = `The report is more than ${maxCompiledChars.toLocaleString('en')} characters of SQL once its saved reports are put in: use fewer or smaller ones.`;
 
-/** Resolves in the next turn of the event loop, once waiting timers and I/O have been served. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Resolves in the next turn of the event loop, once waiting timers and I/O have been served
+ * (`setImmediate` in Node; a timer where there is none, as in a browser).
+ */
+const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate;
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    if (immediate === undefined) setTimeout(resolve, 0);
+    else immediate(resolve);
+  });
 
 /** What the compiles of one report share: the catalog, and the saved reports compiled so far. */
 interface BuildShared {
@@ -219,7 +228,7 @@ async function buildLevel(
   const { prefix, target } = session;
   const context = {
     subqueries: new Map<number, SubQuery>(),
-    today: new Date().toISOString().slice(0, 10),
+    today: session.today,
     userId: session.userId,
     organizationId: session.organizationId,
     filters: session.filters,
@@ -235,7 +244,7 @@ async function buildLevel(
         `The raw query is more than ${maxCompiledChars.toLocaleString('en')} characters: a report compiles to at most that much SQL.`,
       );
     }
-    const check = checkRawQuery(text, target.dialect);
+    const check = checkRawQuery(text, target.dialect, target.refusal);
     if (!check.ok) throw invalid(`${prefix}raw_query`, check.message);
     const raw = { ...context, catalog: new Map<string, string[]>() };
     const probe = rawReport(check.statement, [], [], raw);

@@ -1,10 +1,10 @@
 // Reading SQL text written by administrators: the raw query of a report (one read-only
 // statement) and the raw expressions of a visual report (a small, closed grammar). Pure: no
 // database is needed to check either. On PostgreSQL the raw query is judged by PostgreSQL's own
-// parser (pgWalker.ts); on SQLite, whose files are opened read-only, by the words below.
+// parser too (the target's `refusal`: the Node host's report walker); on SQLite, whose files are
+// opened read-only, by the words below.
 
-import type { Dialect } from './compile';
-import { pgRefusal } from '../../node/reportBuilder/pgWalker';
+import type { Dialect } from './reportTypes';
 import { balanced, tokenize, type Token } from './sqlTokens';
 
 // Words that write, change the schema or the session, or reach outside the database. SQLite
@@ -78,11 +78,16 @@ const nameOf = (token: Token) =>
 /**
  * Checks that a raw query is one statement that only reads, as the database of `dialect` reads
  * it: it starts with SELECT or WITH, has no `;` before its end and balanced parentheses; on
- * PostgreSQL its parse tree passes the report walker (allowed functions, no catalogs, no
- * locking), on SQLite it has none of the words that write or reach outside the database, bare
- * or quoted. Answers the statement without its trailing `;`.
+ * PostgreSQL `refusal` (the target's: its parse tree passes the report walker, with allowed
+ * functions, no catalogs, no locking) finds nothing wrong, on SQLite it has none of the words
+ * that write or reach outside the database, bare or quoted. Answers the statement without its
+ * trailing `;`.
  */
-export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
+export function checkRawQuery(
+  text: string,
+  dialect: Dialect,
+  refusal: (statement: string) => string | undefined = () => undefined,
+): RawQueryCheck {
   const tokens = tokenize(text, dialect);
   if (tokens === undefined) {
     return { ok: false, message: 'The raw query has an unterminated string, name or comment.' };
@@ -131,8 +136,8 @@ export function checkRawQuery(text: string, dialect: Dialect): RawQueryCheck {
     .map((token) => token.text)
     .join('')
     .trim();
-  const refusal = dialect === 'pgsql' ? pgRefusal(statement) : undefined;
-  return refusal === undefined ? { ok: true, statement } : { ok: false, message: refusal };
+  const refused = refusal(statement);
+  return refused === undefined ? { ok: true, statement } : { ok: false, message: refused };
 }
 
 /** One piece of a checked raw expression. */

@@ -1,7 +1,7 @@
 // The tokens of SQL text as SQLite or PostgreSQL reads them: enough to trim a statement, find
 // where it ends and measure how deeply it nests, without a database.
 
-import type { Dialect } from './compile';
+import type { Dialect } from './reportTypes';
 
 /** One lexical token of SQL text. */
 export interface Token {

@@ -1,12 +1,12 @@
+import type { ValueType } from './reportTypes';
 import type { ExpressionPart } from './sqlText';
+
+export type { ValueType } from './reportTypes';
 
 // The types report values are bound by. A filter's value is text from a form; what it is
 // compared with decides whether it is bound as a number or as text: SQLite compares a number
 // with text as unequal, so `msisdn = 60137316990` never matches a TEXT msisdn, and text with an
 // aggregate as text, so `SUM(amount) > '1450.00'` is never true.
-
-/** What a column or expression holds, as far as binding a value to compare with it goes. */
-export type ValueType = 'text' | 'number' | 'date' | 'unknown';
 
 /** The value type of a column's declared type (SQLite's affinity rules, PostgreSQL's names). */
 export function typeOfDeclared(declared: string): ValueType {

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../../../domain/schema';
 import { signInLocksOf, unlockSignIn } from '../auth/loginLimits';
-import { hashPassword } from '../../node/auth/passwords';
 import { adminTokens } from '../auth/tokens';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
+import { base64url, hex } from '../encoding';
+import type { Random } from '../ports';
+import type { Services } from '../services';
 import { HttpError, recordNotFound } from '../api/errors';
 import {
   contains,
@@ -39,10 +40,10 @@ const rolesLink: LinkConfig = {
 };
 
 /** A public client key: recognisable prefix, 48 random bits. */
-export const newAppKey = () => `app_${randomBytes(6).toString('hex')}`;
+export const newAppKey = (random: Random) => `app_${hex(random.bytes(6))}`;
 
 /** A client secret for an application created without one (it can be rotated by an update). */
-const newAppSecret = () => randomBytes(32).toString('base64url');
+export const newAppSecret = (random: Random) => base64url(random.bytes(32));
 
 /** The resources served by the generic engine (admin §7.1), with their lookups (§7.4). */
 export const resources: readonly ResourceConfig[] = [
@@ -95,10 +96,11 @@ export const resources: readonly ResourceConfig[] = [
     },
     links: [rolesLink, permissionsLink('admin_user_permissions', 'user_id')],
     // Until when failed sign-ins locked each user (the users screen shows it).
-    async present(db, rows) {
+    async present(db, rows, ports) {
       const locks = await signInLocksOf(
         db,
         rows.map((row) => String(row.username)),
+        ports.clock.now(),
       );
       return rows.map((row) => ({ ...row, locked_until: locks.get(String(row.username)) ?? null }));
     },
@@ -113,14 +115,14 @@ export const resources: readonly ResourceConfig[] = [
       }
       return Promise.resolve();
     },
-    async derive(body) {
+    async derive(body, _action, ports) {
       const { password } = body as Partial<Schema<'AdminUserInput'>>;
-      return password === undefined ? {} : { password_hash: await hashPassword(password) };
+      return password === undefined ? {} : { password_hash: await ports.passwords.hash(password) };
     },
-    async afterWrite(db, id, body, { user }) {
+    async afterWrite(services, id, body, { user }) {
       if ((body as Partial<Schema<'AdminUserInput'>>).password === undefined) return;
       // A new password ends the user's sessions, except the one making the change.
-      await adminTokens.revokeOwner(db, id, user?.id === id ? user.tokenHash : undefined);
+      await adminTokens.revokeOwner(services, id, user?.id === id ? user.tokenHash : undefined);
     },
     beforeDestroy(id, { user }) {
       // Deleting oneself would end the session mid-screen and could leave no administrator.
@@ -128,10 +130,10 @@ export const resources: readonly ResourceConfig[] = [
         throw new HttpError(403, { message: 'You cannot delete your own account.' });
       }
     },
-    async afterDestroy(db, id) {
+    async afterDestroy(services, id) {
       // The user's tokens went with it (a cascade, which tells no one): end them in the open, so
       // live connections close and no process trusts one from memory.
-      await adminTokens.revokeOwner(db, id);
+      await adminTokens.revokeOwner(services, id);
     },
   },
   {
@@ -181,12 +183,12 @@ export const resources: readonly ResourceConfig[] = [
     lookup: { label: 'app_name' },
     defaults: { allowed_ips: [], rate_limit_per_minute: 600 },
     references: { organization_id: 'organizations' },
-    derive(body, action) {
+    derive(body, action, { random }) {
       if (action === 'update') return Promise.resolve({});
       // The key is the gateway's to issue; a secret left out is made up and can be rotated later.
       return Promise.resolve({
-        app_key: newAppKey(),
-        ...(typeof body.app_secret === 'string' ? {} : { app_secret: newAppSecret() }),
+        app_key: newAppKey(random),
+        ...(typeof body.app_secret === 'string' ? {} : { app_secret: newAppSecret(random) }),
       });
     },
   },
@@ -264,12 +266,12 @@ function unlockHandlers(db: Kysely<Database>, handlers: OperationHandlers): Oper
 
 /** The handlers of every engine resource and of the lookups that are not a resource's. */
 export function resourceOperationHandlers(
-  db: Kysely<Database>,
+  services: Services,
   options: EngineOptions = {},
 ): OperationHandlers {
   const handlers = resources.reduce<OperationHandlers>(
-    (all, config) => ({ ...all, ...resourceHandlers(db, config, options) }),
-    userLookupHandlers(db),
+    (all, config) => ({ ...all, ...resourceHandlers(services, config, options) }),
+    userLookupHandlers(services.db),
   );
-  return { ...handlers, ...unlockHandlers(db, handlers) };
+  return { ...handlers, ...unlockHandlers(services.db, handlers) };
 }

@@ -8,11 +8,13 @@ import type { AuthUser } from '../auth/tokens';
 import { attribute, pageEnvelope, perPage as pageSize } from '../../../domain/laravel';
 import { ErrorBag } from '../api/laravelErrors';
 import { cachedHandler } from '../api/cachedAnswer';
-import type { OperationHandlers } from '../api/routes';
+import type { OperationHandlers } from '../api/operation';
 import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { recordNotFound, validationFailed } from '../api/errors';
 import { exportRowLimit } from '../../../domain/csv';
+import type { Ports } from '../ports';
+import type { Services } from '../services';
 import { csvExportHandler } from './export';
 
 /** A row as the engine sees it: column name to value. */
@@ -98,10 +100,10 @@ export interface ResourceConfig {
   /** Extra checks of a valid body (e.g. ids of related rows); add messages to the bag. */
   validate?: (db: Kysely<Database>, body: Row, bag: ErrorBag, action: WriteAction) => Promise<void>;
   /** Columns the server computes from a valid body (a password hash, a generated key). */
-  derive?: (body: Row, action: WriteAction) => Promise<Row>;
-  /** Writes what is not a column in the same transaction, after the row. */
+  derive?: (body: Row, action: WriteAction, ports: Ports) => Promise<Row>;
+  /** Writes what is not a column in the same transaction (`services.db`), after the row. */
   afterWrite?: (
-    db: Kysely<Database>,
+    services: Services,
     id: number,
     body: Row,
     context: AfterWriteContext,
@@ -109,9 +111,9 @@ export interface ResourceConfig {
   /** Refuses a destroy by throwing an HttpError (e.g. of one's own account). */
   beforeDestroy?: (id: number, context: WriteContext) => void | Promise<void>;
   /** Runs once the row is deleted (what went with it, e.g. its user's sessions, is announced). */
-  afterDestroy?: (db: Kysely<Database>, id: number) => Promise<void>;
+  afterDestroy?: (services: Services, id: number) => Promise<void>;
   /** Adds related data to answered rows (e.g. the owning organization). */
-  present?: (db: Kysely<Database>, rows: Row[]) => Promise<Row[]>;
+  present?: (db: Kysely<Database>, rows: Row[], ports: Ports) => Promise<Row[]>;
 }
 
 /** One list filter, derived from a query parameter of the contract's list operation. */
@@ -340,10 +342,11 @@ export interface EngineOptions {
  * CSV export of its list.
  */
 export function resourceHandlers(
-  db: Kysely<Database>,
+  services: Services,
   config: ResourceConfig,
   options: EngineOptions = {},
 ): OperationHandlers {
+  const { db, ports } = services;
   const { table } = config;
   const shape = storedShape(config);
   const { entry } = shape;
@@ -371,7 +374,7 @@ export function resourceHandlers(
       return out;
     });
     const linked = await presentLinks(from, links, shaped);
-    return config.present === undefined ? linked : config.present(from, linked);
+    return config.present === undefined ? linked : config.present(from, linked, ports);
   };
 
   const find = async (id: unknown, from: Kysely<Database> = db): Promise<Row> => {
@@ -504,6 +507,7 @@ export function resourceHandlers(
         },
       },
       options.exportRowLimit ?? exportRowLimit,
+      ports.clock,
     );
   }
 
@@ -517,8 +521,8 @@ export function resourceHandlers(
   if (operations.store !== undefined) {
     handlers[operations.store] = async ({ body, user }) => {
       await check(body, 'store');
-      const derived = (await config.derive?.(body, 'store')) ?? {};
-      const now = new Date().toISOString();
+      const derived = (await config.derive?.(body, 'store', ports)) ?? {};
+      const now = ports.clock.now().toISOString();
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await untyped(trx)
           .insertInto(table)
@@ -532,7 +536,7 @@ export function resourceHandlers(
           .executeTakeFirstOrThrow();
         const id = Number(inserted.id);
         await writeLinks(trx, id, body);
-        await config.afterWrite?.(trx, id, body, { user, action: 'store' });
+        await config.afterWrite?.({ ...services, db: trx }, id, body, { user, action: 'store' });
         return answer([await find(id, trx)], trx);
       });
       return { status: 201, body: { message: `${noun} created successfully.`, data: row[0] } };
@@ -550,15 +554,15 @@ export function resourceHandlers(
     handlers[operations.update] = async ({ params, body, user }) => {
       const id = Number((await find(params.id)).id);
       await check(body, 'update', id);
-      const derived = (await config.derive?.(body, 'update')) ?? {};
+      const derived = (await config.derive?.(body, 'update', ports)) ?? {};
       const row = await db.transaction().execute(async (trx) => {
         await untyped(trx)
           .updateTable(table)
-          .set({ ...columnsOf(body), ...derived, updated_at: new Date().toISOString() })
+          .set({ ...columnsOf(body), ...derived, updated_at: ports.clock.now().toISOString() })
           .where('id', '=', id)
           .execute();
         await writeLinks(trx, id, body);
-        await config.afterWrite?.(trx, id, body, { user, action: 'update' });
+        await config.afterWrite?.({ ...services, db: trx }, id, body, { user, action: 'update' });
         return answer([await find(id, trx)], trx);
       });
       return { body: { message: `${noun} updated successfully.`, data: row[0] } };
@@ -570,7 +574,7 @@ export function resourceHandlers(
       const id = Number((await find(params.id)).id);
       await config.beforeDestroy?.(id, { user });
       await untyped(db).deleteFrom(table).where('id', '=', id).execute();
-      await config.afterDestroy?.(db, id);
+      await config.afterDestroy?.(services, id);
       return { body: { message: `${noun} deleted successfully.` } };
     };
   }

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { csvLine, exportFileName, exportTooLarge } from '../../../domain/csv';
-import type { OperationHandler } from '../api/routes';
+import type { OperationHandler } from '../api/operation';
 import { invalid } from '../api/errors';
+import type { Clock } from '../ports';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -41,8 +41,12 @@ async function* batchesOf(source: ExportSource, query: Query, limit: number) {
  * database yields them. A list longer than `rowLimit` is refused (422) before anything is sent,
  * so an export is never silently cut short.
  */
-export function csvExportHandler(source: ExportSource, rowLimit: number): OperationHandler {
-  return async ({ query, reply }) => {
+export function csvExportHandler(
+  source: ExportSource,
+  rowLimit: number,
+  clock: Clock,
+): OperationHandler {
+  return async ({ query }) => {
     const total = await source.count(query);
     if (total > rowLimit) throw invalid('rows', exportTooLarge(total, rowLimit));
     async function* lines() {
@@ -52,10 +56,13 @@ export function csvExportHandler(source: ExportSource, rowLimit: number): Operat
         yield batch.map((row) => csvLine(source.columns.map((column) => row[column]))).join('');
       }
     }
-    const day = new Date().toISOString().slice(0, 10);
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${exportFileName(source.path, day)}"`);
-    return { body: Readable.from(lines()) };
+    const day = clock.now().toISOString().slice(0, 10);
+    return {
+      text: lines(),
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(source.path, day)}"`,
+      },
+    };
   };
 }

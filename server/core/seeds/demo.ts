@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../../node/auth/passwords';
-import { newAppKey } from '../resources/definitions';
 import type { Database } from '../db/schema';
+import { base64url } from '../encoding';
+import { newAppKey, newAppSecret } from '../resources/definitions';
+import type { Services } from '../services';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
@@ -66,7 +66,7 @@ const routeSeeds: [string, string, string, string, Method][] = [
  * A few rows of every admin resource, so a fresh console has something to show. Demo users get
  * random passwords nobody knows: they cannot sign in until an administrator sets one.
  */
-export async function seedDemoData(db: Kysely<Database>, now: string): Promise<void> {
+export async function seedDemoData({ db, ports }: Services, now: string): Promise<void> {
   const stamps = { created_at: now, updated_at: now };
   // Rows are checked per table by `Insertable`; the insert goes through an untyped view, since
   // Kysely cannot type a builder over a table chosen by a type parameter.
@@ -203,7 +203,7 @@ export async function seedDemoData(db: Kysely<Database>, now: string): Promise<v
         username,
         name,
         // Unknown to anyone: a demo user signs in after a password reset by SMS or e-mail.
-        password_hash: await hashPassword(randomBytes(24).toString('base64url')),
+        password_hash: await ports.passwords.hash(base64url(ports.random.bytes(24))),
         avatar: null,
         email: `${username}@telco-kit.my`,
         mobile,
@@ -306,8 +306,8 @@ export async function seedDemoData(db: Kysely<Database>, now: string): Promise<v
   const [reloadApp = 0, kioskApp = 0] = await ids('api_gateway_applications', [
     {
       app_name: 'Digi Reload Partner App',
-      app_key: newAppKey(),
-      app_secret: randomBytes(32).toString('base64url'),
+      app_key: newAppKey(ports.random),
+      app_secret: newAppSecret(ports.random),
       organization_id: digi,
       callback_url: 'https://partner.reloadhub.my/callbacks/cbs',
       allowed_ips: JSON.stringify(['203.106.88.14', '175.139.12.0/24']),
@@ -317,8 +317,8 @@ export async function seedDemoData(db: Kysely<Database>, now: string): Promise<v
     },
     {
       app_name: 'U Mobile Kiosk',
-      app_key: newAppKey(),
-      app_secret: randomBytes(32).toString('base64url'),
+      app_key: newAppKey(ports.random),
+      app_secret: newAppSecret(ports.random),
       organization_id: umobile,
       callback_url: null,
       allowed_ips: JSON.stringify(['110.159.40.22']),

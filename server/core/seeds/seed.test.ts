@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingResources } from '../billing/definitions';
 import { resources } from '../resources/definitions';
 import { testDatabases } from '../../testing/databases';
+import { testServices } from '../../testing/services';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { seed, seededAdmin } from './seed';
 import { indexEntryOf } from '../resources/engine';
@@ -104,7 +105,7 @@ describe.each(testDatabases())('demo data on $name', (database) => {
   it('seeds once: a second run adds nothing and deleted rows stay deleted', async () => {
     const before = await Promise.all([countOf('admin_users'), countOf('route_lists')]);
     await server.app.db.deleteFrom('admin_menu').execute();
-    await seed(server.app.db, { demoData: true });
+    await seed(testServices(server.app.db), { demoData: true });
     expect(await Promise.all([countOf('admin_users'), countOf('route_lists')])).toEqual(before);
     expect(await countOf('admin_menu')).toBe(0);
   });
@@ -116,7 +117,7 @@ describe.each(testDatabases())('seeding an existing database on $name', (databas
     try {
       await server.app.db.deleteFrom('admin_menu').execute();
       await server.app.db.deleteFrom('seed_runs').execute();
-      await seed(server.app.db, { demoData: true });
+      await seed(testServices(server.app.db), { demoData: true });
       const users = await server.app.db.selectFrom('admin_users').select('username').execute();
       expect(users.map((user) => user.username)).toEqual([seededAdmin.username]);
       const routes = await server.app.db.selectFrom('route_lists').select('id').execute();

@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../../node/auth/passwords';
+import type { Transaction } from 'kysely';
 import { seedBillingDemo } from '../billing/seed';
 import { seedPortalContent, seedPortalDemo } from '../portal';
 import { seedReportBuilderDemo } from '../reportBuilder/demoSeed';
 import type { Database } from '../db/schema';
 import { seedDemoData } from './demo';
 import { seedMenu } from './menu';
+import type { Services } from '../services';
 
 /** The administrator created on a fresh database (documented in README.md: change it). */
 export const seededAdmin = { username: 'admin', password: 'admin123', name: 'Administrator' };
@@ -14,7 +14,7 @@ export const seededAdmin = { username: 'admin', password: 'admin123', name: 'Adm
 export interface SeedOptions {
   /** Also add a few demo rows of every admin resource, on a fresh database only. */
   demoData?: boolean;
-  /** The timestamp of seeded rows. */
+  /** The timestamp of seeded rows (default: the clock's now). */
   now?: string;
 }
 
@@ -40,8 +40,9 @@ async function once(
  * sidebar menu; with `demoData`, a fresh database also gets demo rows. Idempotent: existing rows
  * are left as they are (a changed password is never reset, a deleted demo row never returns).
  */
-export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
-  const now = options.now ?? new Date().toISOString();
+export async function seed(services: Services, options: SeedOptions = {}): Promise<void> {
+  const { db, ports } = services;
+  const now = options.now ?? ports.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     // Fresh means no administrator at all: demo rows never land among real ones.
     const anyUser = await trx.selectFrom('admin_users').select('id').executeTakeFirst();
@@ -69,7 +70,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
         .values({
           username: seededAdmin.username,
           name: seededAdmin.name,
-          password_hash: await hashPassword(seededAdmin.password),
+          password_hash: await ports.passwords.hash(seededAdmin.password),
           avatar: null,
           created_at: now,
           updated_at: now,
@@ -87,7 +88,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     // The demo roles exist before the menu, so its entries can name them.
     if (options.demoData === true && fresh) {
       await once(trx, 'portal-demo', now, () => seedPortalDemo(trx, now));
-      await once(trx, 'demo-data', now, () => seedDemoData(trx, now));
+      await once(trx, 'demo-data', now, () => seedDemoData({ ...services, db: trx }, now));
       await once(trx, 'billing-demo', now, () => seedBillingDemo(trx));
       await once(trx, 'report-builder-demo', now, () => seedReportBuilderDemo(trx, now));
     }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Passwords } from '../../core/ports';
 
 const keyLength = 64;
 const cost = { N: 16384, r: 8, p: 1 } as const;
@@ -39,3 +40,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/**
+ * The Node host's password hashes: scrypt. A hash of another scheme (the portable host's
+ * `pbkdf2$…`, made with few iterations for speed) never verifies here.
+ */
+export const scryptPasswords: Passwords = { hash: hashPassword, verify: verifyPassword };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
+import { testServices } from '../../testing/services';
 import { testDatabases } from '../../testing/databases';
 import { dropTestSchema, whileMigrating } from '../../testing/schemaLock';
 import { migrations } from '../../core/db/migrations';
@@ -39,9 +40,9 @@ describe.each(testDatabases())('database on $name', (database) => {
   });
 
   it('seeds one administrator, idempotently, without resetting a changed password', async () => {
-    await seed(handle.db);
+    await seed(testServices(handle.db));
     await handle.db.updateTable('admin_users').set({ password_hash: 'changed' }).execute();
-    await seed(handle.db);
+    await seed(testServices(handle.db));
     const users = await handle.db.selectFrom('admin_users').selectAll().execute();
     expect(users.map((user) => user.username)).toEqual([seededAdmin.username]);
     expect(users[0]?.password_hash).toBe('changed');
@@ -58,7 +59,7 @@ describe.each(testDatabases())('database on $name', (database) => {
     });
     try {
       await whileMigrating(database.url, () => migrateToLatest(fresh));
-      await seed(fresh.db);
+      await seed(testServices(fresh.db));
       const admin = await fresh.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
       expect(await verifyPassword(seededAdmin.password, admin.password_hash)).toBe(true);
     } finally {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
-  Migrator,
   type Dialect,
   PostgresDialect,
   SqliteDialect,
@@ -11,10 +10,12 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { tableChanges, trackChanges, type TableChanges } from '../../core/db/changes';
-import { migrations } from '../../core/db/migrations';
-import { withStatementCache } from './preparedStatements';
-import { cacheReadsOf, createReadCache } from './readCache';
+import { migrateToLatest as migrateDatabase } from '../../core/db/migrate';
+import { cacheReadsOf } from '../../core/db/readCache';
 import type { Database } from '../../core/db/schema';
+import type { ReadCache } from '../../core/ports';
+import { withStatementCache } from './preparedStatements';
+import { createReadCache, currentReads } from './readCache';
 
 /** Which database engine serves the data. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -43,6 +44,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The PostgreSQL schema in use, when one was asked for. */
   schema?: string;
+  /** Its read cache, when one was asked for (`cacheReads`): the core's `readCache` port. */
+  readCache?: ReadCache;
   close: () => Promise<void>;
 }
 
@@ -50,11 +53,16 @@ export interface DatabaseHandle {
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'telco.sqlite');
 
 /** A database whose writes are counted by table, with its read cache when one is asked for. */
-function tracked(dialect: Dialect, { cacheReads }: DatabaseOptions): Kysely<Database> {
+function tracked(
+  dialect: Dialect,
+  { cacheReads }: DatabaseOptions,
+): { db: Kysely<Database>; readCache?: ReadCache } {
   const changes = cacheReads === undefined || cacheReads === 'local' ? tableChanges() : cacheReads;
-  const db = new Kysely<Database>({ dialect: trackChanges(dialect, changes) });
-  if (cacheReads !== undefined) cacheReadsOf(db, createReadCache(changes));
-  return db;
+  const db = new Kysely<Database>({ dialect: trackChanges(dialect, changes, currentReads) });
+  if (cacheReads === undefined) return { db };
+  const readCache = createReadCache(changes);
+  cacheReadsOf(db, readCache);
+  return { db, readCache };
 }
 
 /** Opens the configured database (without migrating it). */
@@ -76,8 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     });
-    const db = tracked(new PostgresDialect({ pool }), options);
-    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+    const { db, readCache } = tracked(new PostgresDialect({ pool }), options);
+    return { db, readCache, dialect: 'postgres', schema, close: () => db.destroy() };
   }
 
   const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
@@ -89,32 +97,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = tracked(new SqliteDialect({ database: withStatementCache(sqlite) }), options);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const { db, readCache } = tracked(
+    new SqliteDialect({ database: withStatementCache(sqlite) }),
+    options,
+  );
+  return { db, readCache, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; throws when a migration fails. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    // Kysely looks for its bookkeeping tables in every schema; name ours, or a table of the
-    // same name in another schema would count as ours.
-    ...(handle.schema === undefined ? {} : { migrationTableSchema: handle.schema }),
-  });
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await migrator.migrateToLatest();
-    if (result.error === undefined) return result;
-    // Kysely finds its bookkeeping table by scanning every schema's tables; a schema another
-    // client drops during that scan fails it with 3F000 (no such schema). Nothing was applied,
-    // so scanning again is safe.
-    if (attempt < 3 && droppedMeanwhile(result.error, handle.schema)) continue;
-    throw result.error instanceof Error ? result.error : new Error('Migration failed');
-  }
-}
-
-/** Whether a migration failed only because some other schema vanished while it was read. */
-function droppedMeanwhile(error: unknown, own: string | undefined): boolean {
-  if (!(error instanceof Error) || !('code' in error) || error.code !== '3F000') return false;
-  return own === undefined || !error.message.includes(`"${own}"`);
-}
+/** Brings the schema up to date (see the core's `migrateToLatest`); throws when one fails. */
+export const migrateToLatest = (handle: DatabaseHandle): Promise<MigrationResultSet> =>
+  migrateDatabase(handle.db, handle.schema);

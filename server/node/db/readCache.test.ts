@@ -12,7 +12,8 @@ import { startOwnRedis, startRedis, type OwnRedis, type TestRedis } from '../../
 import { dropTestSchema } from '../../testing/schemaLock';
 import { tableChanges, trackChanges } from '../../core/db/changes';
 import { openDatabase, type DatabaseHandle } from './database';
-import { cachedRead, cacheReadsOf, createReadCache } from './readCache';
+import { cachedRead, cacheReadsOf } from '../../core/db/readCache';
+import { createReadCache, currentReads } from './readCache';
 import type { Database } from '../../core/db/schema';
 import { sharedTableChanges } from './sharedChanges';
 
@@ -215,6 +216,7 @@ describe.runIf(once)('read cache bounds', () => {
       dialect: trackChanges(
         new SqliteDialect({ database: new SqliteDatabase(':memory:') }),
         changes,
+        currentReads,
       ),
     });
     return { db, changes };
@@ -290,7 +292,7 @@ describe.runIf(once)('the read caches of two processes sharing one count in Redi
     const sqlite = new SqliteDatabase(file);
     sqlite.pragma('journal_mode = WAL');
     const db = new Kysely<Tables>({
-      dialect: trackChanges(new SqliteDialect({ database: sqlite }), changes),
+      dialect: trackChanges(new SqliteDialect({ database: sqlite }), changes, currentReads),
     });
     cacheReadsOf(db, createReadCache(changes));
     opened.push({ redis: shared, db });

@@ -1,20 +1,45 @@
-import { alsoRead, readsWhile, type TableChanges } from '../../core/db/changes';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Reads, TableChanges } from '../../core/db/changes';
+import type { ReadCache } from '../../core/ports';
+
+// The read cache of the Node host: a computation's reads are gathered in an AsyncLocalStorage
+// scope that the change-counting driver (`trackChanges`) adds each query's tables to.
+
+const scopes = new AsyncLocalStorage<Reads>();
+
+let running = 0;
+
+/** The reads of the computation running now, if one is gathered (`trackChanges` reads it). */
+export const currentReads = (): Reads | undefined => scopes.getStore();
+
+/** Runs `compute` and tells the tables its queries read (each query is seen by the driver). */
+export async function readsWhile<T>(
+  compute: () => Promise<T>,
+): Promise<{ value: T; reads: Reads }> {
+  const reads: Reads = { tables: new Set(), traceable: true };
+  running += 1;
+  try {
+    const value = await scopes.run(reads, compute);
+    return { value, reads };
+  } finally {
+    running -= 1;
+    // Keeping the store follows every promise of the process: only while one is gathered.
+    if (running === 0) scopes.disable();
+  }
+}
+
+/** Adds what an inner computation read to the one it runs within (also when it was cached). */
+export function alsoRead(reads: { tables: Iterable<string>; traceable: boolean }): void {
+  const scope = scopes.getStore();
+  if (scope === undefined) return;
+  for (const table of reads.tables) scope.tables.add(table);
+  if (!reads.traceable) scope.traceable = false;
+}
 
 /** How long an answer is served at most, also when no write through this server changed it. */
 export const readCacheMs = 5_000;
 /** Most answers kept at once; past it, the least recently used goes. */
 const defaultMaxEntries = 2_000;
-
-/** Answers of read-only computations, kept until a table they read changes. */
-export interface ReadCache {
-  /**
-   * `compute`'s answer: a kept one while none of the tables it read has changed since and it is
-   * younger than `readCacheMs`, else a fresh one, kept when the computation only read tables
-   * (no write, no SQL whose tables cannot be told) and none of them changed while it ran.
-   * Callers share a kept answer: they must not change it.
-   */
-  read<T>(key: string, compute: () => Promise<T>): Promise<T>;
-}
 
 interface Entry {
   value: unknown;
@@ -30,7 +55,12 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-/** A cache whose answers are invalidated by `changes` (see `trackChanges`). */
+/**
+ * A cache whose answers are invalidated by `changes` (see `trackChanges`): `compute`'s answer
+ * is a kept one while none of the tables it read has changed since and it is younger than
+ * `readCacheMs`, else a fresh one, kept when the computation only read tables (no write, no SQL
+ * whose tables cannot be told) and none of them changed while it ran.
+ */
 export function createReadCache(
   changes: TableChanges,
   { maxEntries = defaultMaxEntries, now = Date.now }: ReadCacheOptions = {},
@@ -78,20 +108,4 @@ export function createReadCache(
       return value;
     },
   };
-}
-
-const caches = new WeakMap<object, ReadCache>();
-
-/** Serves reads of `db` from `cache` (see `DatabaseOptions.cacheReads`). */
-export function cacheReadsOf(db: object, cache: ReadCache): void {
-  caches.set(db, cache);
-}
-
-/**
- * `compute`'s answer through the read cache of `db`, or computed each time when `db` has none
- * (an external broker without Redis, or a transaction, whose reads must see its own writes).
- */
-export function cachedRead<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db);
-  return cache === undefined ? compute() : cache.read(key, compute);
 }

@@ -4,29 +4,15 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../core/api/errors';
-
-/** A file sent in a multipart body. */
-export interface UploadedFile {
-  /** The name the client gave it (never used as a path). */
-  filename: string;
-  data: Buffer;
-}
+import type { UploadedFile } from '../../core/api/operation';
+import { maxUploadBytes } from '../../core/api/uploads';
+import type { Files } from '../../core/ports';
 
 /** The text fields and files of a multipart body. */
 export interface MultipartBody {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
 }
-
-/** Largest accepted upload (the contract's avatar limit: 2 MB). */
-export const maxUploadBytes = 2 * 1024 * 1024;
-
-/** The image types an upload may be, recognised by their first bytes, not the client's word. */
-const imageTypes = [
-  { extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  { extension: 'gif', magic: [0x47, 0x49, 0x46, 0x38] },
-] as const;
 
 const uploadsRoute = '/uploads';
 const storedName = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif)$/;
@@ -74,7 +60,11 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
         body.fields[part.fieldname] = String(part.value);
         continue;
       }
-      body.files[part.fieldname] = { filename: part.filename, data: await part.toBuffer() };
+      body.files[part.fieldname] = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes: await part.toBuffer(),
+      };
     }
   } catch (error) {
     if (isTooLarge(error)) {
@@ -92,28 +82,19 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   return body;
 }
 
-/** Where an uploaded file of a folder is served (a path of this server). */
-export const uploadPath = (folder: string, name: string) => `${uploadsRoute}/${folder}/${name}`;
-
 /**
- * Stores an uploaded picture under a random name and answers its path on this server (never a URL
- * built from the request's Host); anything but a PNG, JPEG or GIF (by content) is a 422.
+ * Uploads kept under `<dataDir>/uploads/<folder>/` with random names, served from
+ * `/uploads/<folder>/` (the `files` port of the Node host).
  */
-export async function storeImage(
-  dataDir: string,
-  folder: string,
-  field: string,
-  file: UploadedFile,
-): Promise<string> {
-  const type = imageTypes.find(({ magic }) =>
-    magic.every((byte, index) => file.data[index] === byte),
-  );
-  if (type === undefined)
-    throw invalid(field, `The ${field} must be a file of type: png, jpg, gif.`);
-  const name = `${randomBytes(16).toString('base64url')}.${type.extension}`;
-  const directory = path.join(uploadsDir(dataDir), folder);
-  await mkdir(directory, { recursive: true });
-  // fsync-free is fine here: a lost avatar file is re-uploaded, never a lost record.
-  await writeFile(path.join(directory, name), file.data, { flag: 'wx' });
-  return uploadPath(folder, name);
+export function diskFiles(dataDir: string): Files {
+  return {
+    async saveUpload(folder, bytes, extension) {
+      const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+      const directory = path.join(uploadsDir(dataDir), folder);
+      await mkdir(directory, { recursive: true });
+      // fsync-free is fine here: a lost avatar file is re-uploaded, never a lost record.
+      await writeFile(path.join(directory, name), bytes, { flag: 'wx' });
+      return `${uploadsRoute}/${folder}/${name}`;
+    },
+  };
 }

@@ -1,18 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { loginLimiter } from '../../core/auth/loginLimits';
-import { onTokensEnded, type TokensEnded } from '../../core/auth/opaqueTokens';
+import type { TokensEnded } from '../../core/auth/opaqueTokens';
 import { userForToken } from '../../core/auth/tokens';
-import type { Database } from '../../core/db/schema';
+import type { Services } from '../../core/services';
 import { guestTopic, userTopic } from '../../../domain/live-topics';
 import type { LiveBus } from './bus';
 import { guestTokens } from '../../core/live/guests';
+import type { TokenEndings } from '../live';
 import { ivrPasswordCheck, ivrPublishOf, ivrUsername } from './ivr';
-import type { Publisher } from '../../core/live/publisher';
+import type { Publisher } from './publisher';
 
 /** The WebSocket path of the embedded broker (admin §7.6). */
 export const mqttPath = '/mqtt';
@@ -28,20 +28,20 @@ type Identity = (
 ) & { tokenHash: string; expiresAt: number };
 
 /** Whether the identity still holds (its token may have been revoked or have expired). */
-async function stillValid(db: Kysely<Database>, identity: Identity): Promise<boolean> {
+async function stillValid(services: Services, identity: Identity): Promise<boolean> {
   if (identity.expiresAt <= Date.now()) return false;
   if (identity.kind === 'guest')
-    return (await guestTokens.lookup(db, identity.token)) !== undefined;
-  return (await userForToken(db, identity.token))?.id === identity.userId;
+    return (await guestTokens.lookup(services, identity.token)) !== undefined;
+  return (await userForToken(services, identity.token))?.id === identity.userId;
 }
 
 /** The one topic an identity may subscribe to. */
 const topicOf = (identity: Identity) =>
   identity.kind === 'admin' ? userTopic(identity.userId) : guestTopic(identity.guestId);
 
-async function identify(db: Kysely<Database>, token: string): Promise<Identity | undefined> {
+async function identify(services: Services, token: string): Promise<Identity | undefined> {
   if (guestTokens.owns(token)) {
-    const guest = await guestTokens.lookup(db, token);
+    const guest = await guestTokens.lookup(services, token);
     return guest === undefined
       ? undefined
       : {
@@ -52,7 +52,7 @@ async function identify(db: Kysely<Database>, token: string): Promise<Identity |
           expiresAt: Date.parse(guest.expiresAt),
         };
   }
-  const user = await userForToken(db, token);
+  const user = await userForToken(services, token);
   return user === undefined
     ? undefined
     : {
@@ -91,6 +91,8 @@ export interface EmbeddedBrokerOptions {
   ivrLoginLimit: { failures: number; totalFailures: number; lockMinutes: number };
   /** TRUST_PROXY: the client address is the first of X-Forwarded-For, as for HTTP calls. */
   trustProxy?: boolean;
+  /** Where the server hears of tokens ended early (their connections are then re-checked). */
+  endings: TokenEndings;
 }
 
 /** The address a broker connection comes from (its WebSocket upgrade request's). */
@@ -119,17 +121,23 @@ const maxTimerMs = 2 ** 31 - 1;
  */
 export async function attachEmbeddedBroker(
   app: FastifyInstance,
-  db: Kysely<Database>,
+  services: Services,
   bus: LiveBus,
   options: EmbeddedBrokerOptions,
 ): Promise<Publisher> {
+  const { db, ports } = services;
   const identities = new Map<Client, Identity>();
   // IVR connections have no token and no topic: they are kept apart from the identities, so
   // every subscription of theirs is refused and no delivery or revocation concerns them.
   const ivrClients = new WeakSet<Client>();
   const isIvrPassword = ivrPasswordCheck(options.ivrPassword);
   // Counted in the database, so every process behind a balancer counts the same failures.
-  const ivrLogins = loginLimiter(db, 'ivr', { ...options.ivrLoginLimit, windowMinutes: 1 });
+  const ivrLogins = loginLimiter(
+    db,
+    'ivr',
+    { ...options.ivrLoginLimit, windowMinutes: 1 },
+    ports.clock,
+  );
 
   /** Checks an IVR login within its limits, logging each wrong password and each lock. */
   const ivrLogin = async (client: Client, password: Buffer | undefined) => {
@@ -185,7 +193,7 @@ export async function attachEmbeddedBroker(
       [...clients].map(async (client) => {
         const identity = identities.get(client);
         if (identity === undefined) return;
-        const valid = await stillValid(db, identity).catch((error: unknown) => {
+        const valid = await stillValid(services, identity).catch((error: unknown) => {
           app.log.error({ err: error }, 'mqtt session check failed');
           return false;
         });
@@ -196,7 +204,7 @@ export async function attachEmbeddedBroker(
 
   // A sign-out, password change or reset ends the live connections of the tokens it revoked,
   // in every process.
-  const stopListening = onTokensEnded((ended) =>
+  const stopListening = options.endings.listen((ended) =>
     bus.send({ kind: 'tokensEnded', ended }).catch((error: unknown) => {
       app.log.error({ err: error }, 'could not announce ended tokens');
     }),
@@ -220,7 +228,7 @@ export async function attachEmbeddedBroker(
         return;
       }
       const token = password?.toString('utf8') ?? '';
-      identify(db, token).then(
+      identify(services, token).then(
         (identity) => {
           if (identity === undefined) {
             done(null, false);
@@ -244,7 +252,7 @@ export async function attachEmbeddedBroker(
         return;
       }
       // The token may have been revoked or have expired since CONNECT: check it again.
-      stillValid(db, identity).then(
+      stillValid(services, identity).then(
         (valid) => done(null, valid ? { ...subscription, qos: 0 } : null),
         () => done(null, null),
       );

@@ -1,41 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Kysely, Selectable } from 'kysely';
 import pg from 'pg';
-import { int32 } from '../../core/api/inputLimits';
-import { sqliteFileIn } from '../db/database';
-import type { Database, DatabaseConnectionsTable } from '../../core/db/schema';
 import { invalid } from '../../core/api/errors';
-import type { Catalog, Dialect } from '../../core/reportBuilder/compile';
 import { Slots, type ReportUser } from '../../core/reportBuilder/limiter';
+import {
+  catalogOf,
+  queryTimeoutMs,
+  ReportDatabaseError,
+  ReportRefusedError,
+  rowCap,
+  sqliteCatalogSql,
+  type ConnectionRow,
+  type ReportTarget,
+  type ReportTargets,
+  type Statement,
+} from '../../core/reportBuilder/targets';
+import { sqliteFileIn } from '../db/database';
 import { placeOfUrl, samePgDatabase, sqliteFileProblem, type PgPlace } from './ownDatabase';
 import { inspectionParameters, inspectionSql, roleProblem } from './pgRole';
-import { reportPool, runStatement, type QueryResult, type Statement } from './pgRunner';
+import { reportPool, runStatement } from './pgRunner';
 import { pgRefusal } from './pgWalker';
-import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
-import { typeOfDeclared, type ValueType } from '../../core/reportBuilder/valueTypes';
+import { SqlitePool } from './sqliteRunner';
 
-export type { QueryResult, Statement } from './pgRunner';
-
-/** How long one report query may run. */
-export const queryTimeoutMs = 10_000;
-
-/** Rows one query reads at most (pages are smaller; this bounds the catalog and the rest). */
-export const rowCap = 100_000;
-
-/** A database connection row of the admin resource. */
-export type ConnectionRow = Selectable<DatabaseConnectionsTable>;
-
-/** A database reports run on, read-only. */
-export interface ReportTarget {
-  dialect: Dialect;
-  /** Runs a statement and reads at most `maxRows` rows. */
-  query: (statement: Statement, maxRows: number) => Promise<QueryResult>;
-  /** The result columns of a statement, without reading rows. */
-  columns: (statement: Statement) => Promise<string[]>;
-  /** The tables (and views) of the connection with their columns. */
-  catalog: () => Promise<Catalog>;
-}
+// The report targets of the Node host: `sqlite` connections read a file of the reporting folder
+// in child processes, `pgsql` ones a PostgreSQL database through a pool per connection row.
 
 /** The folder of the SQLite databases that sqlite connections name. */
 export const reportingDir = (dataDir: string) => path.join(dataDir, 'reporting');
@@ -85,49 +73,6 @@ export interface ReportLog {
 
 const silentLog: ReportLog = { warn: () => undefined };
 
-/**
- * The connection a report or catalog call names (`'default'` or a connection id), checked: 422
- * on `field` when it is the console's own database, unknown or inactive.
- */
-export async function resolveConnection(
-  db: Kysely<Database>,
-  value: string,
-  field: string,
-  label: string,
-): Promise<ConnectionRow> {
-  if (value === 'default') {
-    // The console's database holds password hashes and the connections' own passwords.
-    throw invalid(
-      field,
-      "The default connection is the console's own database, which reports cannot read: choose a database connection.",
-    );
-  }
-  const id = Number(value);
-  const row =
-    /^[0-9]+$/.test(value) && id >= 1 && id <= int32.max
-      ? await db
-          .selectFrom('database_connections')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : undefined;
-  if (row === undefined) throw invalid(field, `The selected ${label} is invalid.`);
-  if (row.status === 0) throw invalid(field, `The selected ${label} is inactive.`);
-  return row;
-}
-
-/**
- * A report a connection may not run, for a reason the administrator can fix (the SQL uses what
- * reports may not, the role can do more than read, the database is the console's own): 422 with
- * its message.
- */
-export class ReportRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReportRefusedError';
-  }
-}
-
 /** How report queries run: their time limit, where failures are logged, how many at once. */
 export interface ReportConnectionOptions {
   /** How long one query may run (tests shorten it). */
@@ -164,7 +109,7 @@ interface Inspection {
 }
 
 /** Turns connection rows into targets; owns the SQLite readers and the PostgreSQL pools. */
-export class ReportConnections {
+export class ReportConnections implements ReportTargets {
   private readonly sqlite: SqlitePool;
   private readonly pools = new Map<number, { fingerprint: string; pool: pg.Pool; slots: Slots }>();
   private readonly inspections = new Map<number, Inspection>();
@@ -289,16 +234,7 @@ export class ReportConnections {
       query: (statement, maxRows) => run(statement, 'rows', maxRows),
       columns: async (statement) => (await run(statement, 'columns', 0)).columns,
       catalog: async () =>
-        catalogOf(
-          await run(
-            {
-              sql: "SELECT m.name, p.name, p.type FROM sqlite_master AS m JOIN pragma_table_info(m.name) AS p WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY m.name, p.cid",
-              parameters: [],
-            },
-            'rows',
-            rowCap,
-          ),
-        ),
+        catalogOf(await run({ sql: sqliteCatalogSql, parameters: [] }, 'rows', rowCap)),
     };
   }
 
@@ -394,6 +330,7 @@ export class ReportConnections {
     };
     return {
       dialect: 'pgsql',
+      refusal: pgRefusal,
       query: (statement, maxRows) => run(statement, maxRows),
       columns: async (statement) =>
         (
@@ -421,21 +358,4 @@ export class ReportConnections {
       },
     };
   }
-}
-
-/** Groups (table, column, declared type) rows into a catalog, tables by name. */
-function catalogOf(result: QueryResult): Catalog {
-  const catalog = new Map<string, string[]>();
-  const types = new Map<string, ValueType>();
-  for (const [table, column, declared] of result.rows) {
-    const columns = catalog.get(String(table)) ?? [];
-    columns.push(String(column));
-    catalog.set(String(table), columns);
-    types.set(
-      `${String(table)}.${String(column)}`,
-      typeOfDeclared(typeof declared === 'string' ? declared : ''),
-    );
-  }
-  const sorted = new Map([...catalog].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return Object.assign(sorted, { types });
 }

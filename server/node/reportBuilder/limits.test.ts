@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../domain/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { ensureDemoReportingDatabase } from '../../core/reportBuilder/demoDatabase';
+import { ensureDemoReportingDatabase } from './demoReportingFile';
 import { storedColumnsOf } from '../../core/reportBuilder/reports';
 import { ReportsBusyError } from '../../core/reportBuilder/limiter';
 import { SqlitePool } from './sqliteRunner';

@@ -5,20 +5,14 @@
 
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
-import { ReportDatabaseError } from './sqliteRunner';
+import { cappedValue, resultMeter, resultTooLarge } from '../../core/reportBuilder/resultLimits';
+import {
+  ReportDatabaseError,
+  type QueryResult,
+  type Statement,
+} from '../../core/reportBuilder/targets';
 
-/** A compiled statement: SQL text with placeholders and its parameters. */
-export interface Statement {
-  sql: string;
-  parameters: unknown[];
-}
-
-/** What a query answers: its result columns and rows (as lists, in column order). */
-export interface QueryResult {
-  columns: string[];
-  rows: unknown[][];
-}
+export type { QueryResult, Statement } from '../../core/reportBuilder/targets';
 
 /** Rows read from the database per round trip. */
 export const batchRows = 200;

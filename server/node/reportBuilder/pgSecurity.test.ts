@@ -12,10 +12,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../domain/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { ReportConnections, type ConnectionRow } from './connections';
+import type { ConnectionRow } from '../../core/reportBuilder/targets';
+import { ReportConnections } from './connections';
 import { reportPool, runStatement } from './pgRunner';
 import { storedColumnsOf } from '../../core/reportBuilder/reports';
-import { maxResultBytes, resultTooLarge } from './resultLimits';
+import { maxResultBytes, resultTooLarge } from '../../core/reportBuilder/resultLimits';
 
 interface Failure {
   message: string;

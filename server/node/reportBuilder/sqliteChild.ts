@@ -1,7 +1,7 @@
 // The process that runs report queries on SQLite files. better-sqlite3 cannot interrupt a
 // statement, so the server runs them here and kills this process when one takes too long.
 import Database from 'better-sqlite3';
-import { cappedValue, resultMeter, resultTooLarge } from './resultLimits';
+import { cappedValue, resultMeter, resultTooLarge } from '../../core/reportBuilder/resultLimits';
 import type { SqliteMessage, SqliteReply, SqliteRequest } from './sqliteRunner';
 
 /** A statement this reader will not run, with the reason for the user. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Slots, type ReportUser } from '../../core/reportBuilder/limiter';
+import { ReportDatabaseError } from '../../core/reportBuilder/targets';
 
 /** A query for the SQLite child process. */
 export interface SqliteRequest {
@@ -18,14 +19,6 @@ export interface SqliteRequest {
 /** The child's answer: result columns and rows (as lists), or the database's message. */
 export type SqliteReply =
   { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: string };
-
-/** A failure of the target database (or of reaching it), with a message for the user. */
-export class ReportDatabaseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReportDatabaseError';
-  }
-}
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const childFile = path.join(import.meta.dirname, 'sqliteChild.ts');

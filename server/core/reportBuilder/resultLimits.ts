@@ -1,3 +1,5 @@
+import { base64 } from '../encoding';
+
 // What one report query may answer, whatever the database holds: a value is cut past
 // `maxCellChars`, and a result past `maxResultBytes` is refused, so one run cannot fill the
 // server's memory (a `randomblob(100000000)` is 133 MB once encoded).
@@ -15,7 +17,7 @@ export const resultTooLarge = `The result is larger than ${String(maxResultBytes
 export function cappedValue(value: unknown): unknown {
   let text: unknown = value;
   // Only the start of a long binary value is encoded: the rest would be cut anyway.
-  if (Buffer.isBuffer(value)) text = value.subarray(0, maxCellChars).toString('base64');
+  if (value instanceof Uint8Array) text = base64(value.subarray(0, maxCellChars));
   if (typeof value === 'bigint') return Number(value);
   if (typeof text === 'string' && text.length > maxCellChars) {
     return `${text.slice(0, maxCellChars)}…`;
