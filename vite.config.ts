@@ -193,6 +193,7 @@ export default defineConfig({
                 // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [
                   'server/core/reportBuilder/compile.test.ts',
+                  'server/core/portable/**',
                   'server/node/static/**',
                   'server/node/db/durability.test.ts',
                 ],

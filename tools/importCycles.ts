@@ -3,6 +3,7 @@
  * and re-exports count: a circle of types still ties the layers together). Run by
  * `npm run lint:code` and `npm run check:code` over `server/`; `tsx tools/importCycles.ts
  * [folder…]` checks other folders. Prints each circle as the chain of files that closes it.
+ * No dependency: TypeScript's own pre-processor lists a file's imports.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -129,19 +130,36 @@ function chainOf(graph: ReadonlyMap<string, readonly string[]>, circle: readonly
   return [first, first];
 }
 
-const folders = process.argv.slice(2);
-const checked = (folders.length === 0 ? ['server'] : folders).map((folder) =>
-  path.resolve(root, folder),
-);
-const graph = importGraph(checked.flatMap(sourcesUnder));
-const circles = circlesOf(graph);
-const name = (file: string) => path.relative(root, file);
-for (const circle of circles) {
-  console.log(
-    `import circle of ${circle.length} files: ${chainOf(graph, circle).map(name).join(' → ')}`,
-  );
+/**
+ * The circles of imports among the TypeScript files under `folders` (relative to the repo), one
+ * line per circle (its chain of files) and a closing count.
+ */
+export function importCircleReport(folders: readonly string[]): {
+  circles: number;
+  lines: string[];
+} {
+  const checked = folders.map((folder) => path.resolve(root, folder));
+  const graph = importGraph(checked.flatMap(sourcesUnder));
+  const circles = circlesOf(graph);
+  const name = (file: string) => path.relative(root, file);
+  return {
+    circles: circles.length,
+    lines: [
+      ...circles.map(
+        (circle) =>
+          `import circle of ${String(circle.length)} files: ${chainOf(graph, circle).map(name).join(' → ')}`,
+      ),
+      `import circles: ${String(circles.length)} in ${String(graph.size)} files under ${checked.map(name).join(', ')}`,
+    ],
+  };
 }
-console.log(
-  `import circles: ${circles.length} in ${graph.size} files under ${checked.map(name).join(', ')}`,
-);
-process.exitCode = circles.length > 0 ? 1 : 0;
+
+/** The folders the lint step checks. */
+export const checkedFolders = ['server'];
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === import.meta.filename) {
+  const folders = process.argv.slice(2);
+  const report = importCircleReport(folders.length === 0 ? checkedFolders : folders);
+  for (const line of report.lines) console.log(line);
+  process.exitCode = report.circles > 0 ? 1 : 0;
+}

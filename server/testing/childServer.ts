@@ -45,21 +45,25 @@ export async function startChildServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/node/index.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APPS_DIR: path.join(dataDir, 'apps'),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/node/index.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        APPS_DIR: path.join(dataDir, 'apps'),
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -114,7 +114,7 @@ describe.each(testDatabases())('contract routes on $name', (database) => {
     }
   });
 
-  it('implements every operation of the contract, and will not start with one missing', async () => {
+  it('implements every operation of the contract, and will not start with one missing', () => {
     const register = (handlers: OperationHandlers) =>
       createRouter({
         contract: server.contract,

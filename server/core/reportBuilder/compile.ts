@@ -22,14 +22,7 @@ import {
   type Slot,
 } from './conditions';
 import { sizeErrors } from './definitionSize';
-import type {
-  Catalog,
-  CompileContext,
-  Dialect,
-  ReportDefinition,
-  SubQuery,
-  ValueType,
-} from './reportTypes';
+import type { CompileContext, Dialect, ReportDefinition, SubQuery, ValueType } from './reportTypes';
 
 export type { Catalog, CompileContext, Dialect, ReportDefinition, SubQuery } from './reportTypes';
 

@@ -97,19 +97,19 @@ describe('the PostgreSQL report walker', () => {
   });
 
   it('judges raw queries on pgsql connections, and leaves SQLite to its own checks', () => {
-    expect(checkRawQuery("SELECT query_to_xml('DELETE FROM t', true, false, '')", 'pgsql')).toEqual(
-      { ok: false, message: 'The function query_to_xml is not allowed in a report.' },
-    );
-    expect(checkRawQuery('SELECT id FROM t FOR UPDATE;', 'pgsql')).toEqual({
+    expect(
+      checkRawQuery("SELECT query_to_xml('DELETE FROM t', true, false, '')", 'pgsql', pgRefusal),
+    ).toEqual({ ok: false, message: 'The function query_to_xml is not allowed in a report.' });
+    expect(checkRawQuery('SELECT id FROM t FOR UPDATE;', 'pgsql', pgRefusal)).toEqual({
       ok: false,
       message: 'FOR UPDATE is not allowed in a report.',
     });
     // A column named like a word that writes is a column to PostgreSQL's parser.
-    expect(checkRawQuery('SELECT comment, security FROM t -- note', 'pgsql')).toEqual({
+    expect(checkRawQuery('SELECT comment, security FROM t -- note', 'pgsql', pgRefusal)).toEqual({
       ok: true,
       statement: 'SELECT comment, security FROM t',
     });
-    expect(checkRawQuery('SELECT arr[1] FROM t', 'pgsql')).toEqual({
+    expect(checkRawQuery('SELECT arr[1] FROM t', 'pgsql', pgRefusal)).toEqual({
       ok: true,
       statement: 'SELECT arr[1] FROM t',
     });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../domain/schema';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { ReportConnections } from './connections';
+import { pgRefusal } from './pgWalker';
 import { storedColumnsOf } from '../../core/reportBuilder/reports';
 import { checkRawQuery } from '../../core/reportBuilder/sqlText';
 
@@ -30,17 +31,17 @@ const javascriptErrorText = /Cannot read properties|is not a function|undefined|
 
 describe('raw queries read in the dialect of their connection', () => {
   it('ends a PostgreSQL comment only where PostgreSQL ends it (comments nest)', () => {
-    const pgsql = checkRawQuery(nestedCommentPayload, 'pgsql');
+    const pgsql = checkRawQuery(nestedCommentPayload, 'pgsql', pgRefusal);
     expect(pgsql.ok).toBe(false);
     // SQLite does not nest comments: there the same text is one SELECT with a string in it.
     expect(checkRawQuery('SELECT 1 /* /* */ AS a', 'sqlite').ok).toBe(true);
-    expect(checkRawQuery('SELECT 1 /* /* */ AS a', 'pgsql')).toEqual({
+    expect(checkRawQuery('SELECT 1 /* /* */ AS a', 'pgsql', pgRefusal)).toEqual({
       ok: false,
       message: 'The raw query has an unterminated string, name or comment.',
     });
-    expect(checkRawQuery('SELECT 1 /* outer /* inner */ still a comment */ AS a', 'pgsql')).toEqual(
-      { ok: true, statement: 'SELECT 1 /* outer /* inner */ still a comment */ AS a' },
-    );
+    expect(
+      checkRawQuery('SELECT 1 /* outer /* inner */ still a comment */ AS a', 'pgsql', pgRefusal),
+    ).toEqual({ ok: true, statement: 'SELECT 1 /* outer /* inner */ still a comment */ AS a' });
   });
 
   it.each([
@@ -49,7 +50,7 @@ describe('raw queries read in the dialect of their connection', () => {
     ['SELECT "lo_export"(1, \'/tmp/x\')', /function lo_export is not allowed/],
     ['SELECT U&"pg_read_fil\\0065"(\'/etc/passwd\')', /function pg_read_file is not allowed/],
   ])('refuses the quoted function name in %s', (query, message) => {
-    const check = checkRawQuery(query, 'pgsql');
+    const check = checkRawQuery(query, 'pgsql', pgRefusal);
     expect(check.ok).toBe(false);
     expect(check.ok ? '' : check.message).toMatch(message);
   });
