@@ -1,4 +1,3 @@
-import bundled from '../generated/contract.json' with { type: 'json' };
 import { contractOf, type Contract } from './contract';
 
 export {
@@ -13,13 +12,16 @@ export {
 } from './contract';
 export { createContractValidator } from './validator';
 
-let loaded: Contract | undefined;
+let loaded: Promise<Contract> | undefined;
 
 /**
  * The contract as `npm run generate` bundled it (`openapi/generated/contract.json`, checked
- * against the YAML by `npm run test:contract`), with its operations. Read once per process.
+ * against the YAML by `npm run test:contract`), with its operations. Loaded once, on first call
+ * (a bundler splits the document off; Node code reads the file with `readContract`).
  */
 export function loadContract(): Promise<Contract> {
-  loaded ??= contractOf(bundled);
-  return Promise.resolve(loaded);
+  loaded ??= import('../generated/contract.json', { with: { type: 'json' } }).then(
+    ({ default: document }) => contractOf(document),
+  );
+  return loaded;
 }

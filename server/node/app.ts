@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadContract } from '../../openapi/contract';
+import { readContract } from '../../openapi/contract/node';
 import { firstVisitHomes } from '../../domain/portal-first-visit';
 import { createApi } from '../core/api/createApi';
 import type { TableChanges } from '../core/db/changes';
@@ -260,7 +260,7 @@ export async function buildServer(
 
   // The contract as `npm run generate` bundled it, read once per process.
   const api = createApi({
-    contract: await loadContract(),
+    contract: readContract(),
     db: handle.db,
     ports,
     options: {
