@@ -31,7 +31,11 @@ export const webHashing: Hashing = {
 };
 
 /** The PBKDF2-SHA256 key of a password and a salt. */
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
     'deriveBits',
   ]);

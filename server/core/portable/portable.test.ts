@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../../openapi/contract';
 import { aggregate, clause, select, table } from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
+import type { components } from '../../../openapi/generated/schema';
 import { createApi, type Api } from '../api/createApi';
 import type { ApiAnswer, ApiRequest } from '../api/operation';
 import { migrateToLatest } from '../db/migrate';
@@ -55,9 +56,11 @@ const call = (request: Partial<ApiRequest> = {}): ApiRequest => ({
   ...request,
 });
 
-/** The JSON body of an answer. */
-function bodyOf<Body>(answer: ApiAnswer): Body {
-  return (answer.json === undefined ? answer.body : JSON.parse(answer.json)) as Body;
+type SchemaName = keyof components['schemas'];
+
+/** The JSON body of an answer, as the contract's schema it names. */
+function bodyOf<Name extends SchemaName>(answer: ApiAnswer, _schema: Name): Schema<Name> {
+  return (answer.json === undefined ? answer.body : JSON.parse(answer.json)) as Schema<Name>;
 }
 
 describe('the core over sql.js with the portable ports', () => {
@@ -117,7 +120,7 @@ describe('the core over sql.js with the portable ports', () => {
       call({ body: { username: 'admin', password: 'admin123' }, path: '/api/auth/login' }),
     );
     expect(answer.status).toBe(200);
-    const login = bodyOf<Schema<'LoginResponse'>>(answer);
+    const login = bodyOf(answer, 'LoginResponse');
     expect(login.user.username).toBe('admin');
     expect(login.expires_at).toBe('2026-06-15T02:00:00.000Z');
     expect(answer.cookies?.map((cookie) => cookie.name)).toEqual(['tck_session']);
@@ -125,8 +128,9 @@ describe('the core over sql.js with the portable ports', () => {
   });
 
   it('lists the demo departments, creates one and lists it first', async () => {
-    const before = bodyOf<Schema<'DepartmentPage'>>(
+    const before = bodyOf(
       await api.handle('listDepartments', admin({ query: { per_page: '5' } })),
+      'DepartmentPage',
     );
     expect(before.total).toBeGreaterThan(0);
     const created = await api.handle(
@@ -134,8 +138,9 @@ describe('the core over sql.js with the portable ports', () => {
       admin({ body: { name: 'Portable Operations', organization_id: 1, status: 1 } }),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const after = bodyOf<Schema<'DepartmentPage'>>(
+    const after = bodyOf(
       await api.handle('listDepartments', admin({ query: { per_page: '5' } })),
+      'DepartmentPage',
     );
     expect(after.total).toBe(before.total + 1);
     expect(after.data[0]?.name).toBe('Portable Operations');
@@ -146,12 +151,13 @@ describe('the core over sql.js with the portable ports', () => {
     expect((await api.handle('listDepartments', call())).status).toBe(401);
     const invalid = await api.handle('listDepartments', admin({ query: { per_page: '1000' } }));
     expect(invalid.status).toBe(422);
-    expect(bodyOf<Schema<'ValidationError'>>(invalid).errors.per_page).toBeDefined();
+    expect(bodyOf(invalid, 'ValidationError').errors.per_page).toBeDefined();
   });
 
   it('reads the portal content and signs a number in with the fixed code', async () => {
-    const banners = bodyOf<Schema<'BannerListResponse'>>(
+    const banners = bodyOf(
       await api.handle('getBanners', call({ query: { operatorId: '1', languageId: '1' } })),
+      'BannerListResponse',
     );
     expect(banners.data.length).toBeGreaterThan(0);
     const msisdn = '60123456789';
@@ -159,10 +165,11 @@ describe('the core over sql.js with the portable ports', () => {
       'sendOtp',
       call({ query: { languageId: '1', msisdn, operatorId: '1' } }),
     );
-    expect(bodyOf<Schema<'PortalStatusResponse'>>(sent).code).toBe(200);
+    expect(bodyOf(sent, 'PortalStatusResponse').code).toBe(200);
     expect(ports.otpSender.lastCodeFor(msisdn)).toBe('1234');
-    const verified = bodyOf<Schema<'VerifyOtpResponse'>>(
+    const verified = bodyOf(
       await api.handle('verifyOtp', call({ query: { msisdn, otp: '1234' } })),
+      'VerifyOtpResponse',
     );
     expect(typeof verified.data === 'object' && verified.data.msisdn).toBe(msisdn);
   });
@@ -195,7 +202,7 @@ describe('the core over sql.js with the portable ports', () => {
       }),
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const preview = bodyOf<Schema<'ReportPreviewResult'>>(answer);
+    const preview = bodyOf(answer, 'ReportPreviewResult');
     expect(preview.rows.map((row) => row.status)).toEqual(['failed', 'pending', 'success']);
     expect(preview.rows.reduce((sum, row) => sum + Number(row.topups), 0)).toBe(240);
     expect(preview.sql).toContain('"cbs_topups"');
