@@ -58,7 +58,7 @@ const base64urlBytes = (text: string) =>
 export function webPasswords(random: Random, iterations = 1000): Passwords {
   return {
     async hash(password) {
-      const salt = random.bytes(16);
+      const salt = Uint8Array.from(random.bytes(16));
       return ['pbkdf2', iterations, base64url(salt), await derive(password, salt, iterations)].join(
         '$',
       );
