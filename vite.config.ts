@@ -8,7 +8,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
-import { appEntries, appForPath } from './server/static/appForPath.ts';
+import { appEntries, appForPath } from './server/node/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
 import {
@@ -201,9 +201,10 @@ export default defineConfig({
                 include: ['server/**/*.test.ts', ...serverSuites],
                 // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [
-                  'server/reportBuilder/compile.test.ts',
-                  'server/static/**',
-                  'server/db/durability.test.ts',
+                  'server/core/reportBuilder/compile.test.ts',
+                  'server/core/portable/**',
+                  'server/node/static/**',
+                  'server/node/db/durability.test.ts',
                 ],
                 restoreMocks: true,
                 env: { TEST_DATABASE_ENGINE: 'postgres' },
