@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -10,7 +11,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public', '../openapi/mocks/worker'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (config, { configType }) =>
+    configType === 'DEVELOPMENT'
+      ? mergeConfig(config, { server: { warmup: { clientFiles: ['./.storybook/preview.tsx'] } } })
+      : config,
 };
 
 export default config;

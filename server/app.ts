@@ -44,6 +44,7 @@ import { resourceOperationHandlers } from './resources/definitions';
 import { firstVisitHomes } from '../domain/portal-first-visit';
 import { appEntries, appForPath } from './static/appForPath';
 import { firstVisitPage } from './static/firstVisitPage';
+import { serveStorybook, storybookDirOf } from './storybook/serveStorybook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -303,6 +304,9 @@ export async function buildServer(
       }
     },
   });
+
+  // The static Storybook (when built), so designers review the current screens on a running kit.
+  await serveStorybook(app, storybookDirOf());
 
   const homePage = firstVisitPage(app, appsDir);
   app.get('/*', async (request, reply) => {
