@@ -1,8 +1,17 @@
 // The manager's bundle compiles JSX to React.createElement: React must be in scope.
 import React from 'react';
+import { styled, type StorybookTheme } from 'storybook/theming';
 import { STORY_CHANGED, STORY_PREPARED } from 'storybook/internal/core-events';
-import { Button, Select } from 'storybook/internal/components';
-import { addons, types, useGlobals, useParameter, type API } from 'storybook/manager-api';
+import { Select, TooltipNote, TooltipProvider } from 'storybook/internal/components';
+import {
+  addons,
+  types,
+  useGlobals,
+  useParameter,
+  useStorybookApi,
+  type API,
+} from 'storybook/manager-api';
+import type { API_LeafEntry } from 'storybook/internal/types';
 import { defaultLook, languageNote, lookChoices, type Look } from './look';
 import { askStories, storiesAnswer, type ReviewStory } from './review/reviewEvents';
 
@@ -34,18 +43,37 @@ function OperatorMenu() {
   return <LookMenu global="operator" label="Portal operator" />;
 }
 
+/** The story or docs page open in the UI: none until the index has loaded, whatever the type says. */
+function currentStory(api: API): API_LeafEntry | undefined {
+  return api.getCurrentStoryData();
+}
+
+/** The note in place of the language menu, as quiet as a disabled menu. */
+const Note = styled.span(({ theme }: { theme: StorybookTheme }) => ({
+  alignSelf: 'center',
+  padding: '0 8px',
+  fontSize: theme.typography.size.s1,
+  color: theme.fgColor.muted,
+  cursor: 'help',
+}));
+
 /**
  * The language menu, on stories whose texts follow the language (the portal's); elsewhere a
  * note that says why there is none.
  */
 function LanguageMenu() {
   const initialGlobals = useParameter<Record<string, unknown> | undefined>('initialGlobals');
+  const story = currentStory(useStorybookApi());
+  // A story's parameters are known once it is prepared: until then, neither menu nor note.
+  if (story?.type !== 'story' || !story.prepared) return null;
   const without = languageNote({ initialGlobals });
   if (without === undefined) return <LookMenu global="language" label="Content language" />;
   return (
-    <Button readOnly variant="ghost" padding="small" ariaLabel={false} tooltip={without.reason}>
-      {without.note}
-    </Button>
+    <TooltipProvider tooltip={<TooltipNote note={without.reason} />}>
+      <Note role="note" tabIndex={0} aria-label={`${without.note}. ${without.reason}`}>
+        {without.note}
+      </Note>
+    </TooltipProvider>
   );
 }
 
@@ -59,7 +87,7 @@ function collapsePanelOnPages(api: API): void {
   let collapsedHere = false;
   const follow = () => {
     if (api.getUrlState().viewMode !== 'story') return;
-    if (api.getCurrentStoryData()?.tags?.includes('page') === true) {
+    if (currentStory(api)?.tags.includes('page') ?? false) {
       if (api.getIsPanelShown()) {
         api.togglePanel(false);
         collapsedHere = true;

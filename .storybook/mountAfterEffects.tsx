@@ -35,7 +35,10 @@ export const withCommitSignal: Decorator = (Story, { canvasElement }) => (
 /** Renders the story (or the element a play function mounts) and waits for its effects. */
 export const mountAfterEffects: NonNullable<Preview['mount']> = (context) => async (ui) => {
   if (ui !== undefined) context.originalStoryFn = () => ui;
-  const { canvasElement } = context;
+  // The renderer hands every mount its render; StoryContext types it only through an index.
+  const { canvasElement, renderToCanvas } = context as typeof context & {
+    renderToCanvas: () => Promise<void>;
+  };
   const committed = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, commitWithinMs);
     waiting.set(canvasElement, () => {
@@ -43,7 +46,7 @@ export const mountAfterEffects: NonNullable<Preview['mount']> = (context) => asy
       resolve();
     });
   });
-  await context.renderToCanvas();
+  await renderToCanvas();
   await committed;
   waiting.delete(canvasElement);
   return context.canvas;

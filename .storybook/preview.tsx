@@ -13,6 +13,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { withCommitSignal, mountAfterEffects } from './mountAfterEffects';
 import { lookGlobalTypes, openInInitialLook, showInitialLook } from './initialLook';
 import { defaultLook } from './look';
@@ -25,6 +26,11 @@ initialize({
   serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
 });
 showInitialLook();
+
+// A play function waits as long wherever it runs. A first visit of the static Storybook loads the
+// story's parts and the mock API while it plays, on a machine that may be busy: answers a user
+// sees after a second or two are not defects (testing-library's default gives up after one).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * axe's landmark rules that hold for a story as for a page (whether a page has a <main> at all

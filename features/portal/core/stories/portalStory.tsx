@@ -15,6 +15,11 @@ export interface PortalStoryOptions {
   firstVisit?: boolean;
   /** A number the story verifies through the mock API first, so session-guarded calls answer. */
   verified?: string;
+  /**
+   * The operator and language stored before a story of a link that switches them: the story
+   * opens in the look it ends in, its screen starts from these.
+   */
+  storedBefore?: { operatorId: 1 | 2; languageId: number };
 }
 
 /** The portal's operator and language id for the toolbar's operator and language. */
@@ -46,11 +51,12 @@ function PortalStoryState({
     // Stories share the browser's storage: each starts from exactly its own state.
     localStorage.clear();
     sessionStorage.clear();
+    const stored = options.storedBefore ?? { operatorId, languageId };
     const state: PortalState = {
       sessionId: 'story-visit',
       ...options.state,
-      languageId,
-      ...(options.firstVisit === true ? {} : { operatorId }),
+      languageId: stored.languageId,
+      ...(options.firstVisit === true ? {} : { operatorId: stored.operatorId }),
     };
     writePortalState({ local: localStorage, session: sessionStorage }, undefined, state);
     updateState(state);
@@ -125,4 +131,3 @@ export const withPortalPage: Decorator = (Story) => (
     <Story />
   </Page>
 );
-

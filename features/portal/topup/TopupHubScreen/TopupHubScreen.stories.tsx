@@ -47,6 +47,7 @@ export const Hub: Story = {
 /** A U Mobile promotion link (op=2, lang=12) switches the operator and shows Bengali. */
 export const PromotionLink: Story = {
   parameters: portalLook(2, 'bn'),
+  decorators: [withPortalState({ storedBefore: { operatorId: 1, languageId: 1 } })],
   args: { entry: { operatorId: 2, languageId: storyLanguageIds[2].bn, source: 'campaign-um' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'বাংলাদেশে টপ-আপ' })).toBeVisible();
