@@ -167,7 +167,9 @@ export default defineConfig({
           // Test files share a worker's loaded modules (React, the mock API) instead of each
           // loading them again; every test still starts from a fresh mock store and DOM.
           isolate: false,
-          include: ['{openapi,design-system,features,apps,tools,tests/unit}/**/*.test.{ts,tsx}'],
+          include: [
+            '{openapi,design-system,features,apps,tools,tests/unit,.storybook}/**/*.test.{ts,tsx}',
+          ],
           exclude: [...configDefaults.exclude, ...serverSuites],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
@@ -204,6 +206,7 @@ export default defineConfig({
                   'server/core/reportBuilder/compile.test.ts',
                   'server/core/portable/**',
                   'server/node/static/**',
+                  'server/node/storybook/**',
                   'server/node/db/durability.test.ts',
                 ],
                 restoreMocks: true,
@@ -213,7 +216,14 @@ export default defineConfig({
           ]),
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            // Storybook's canvas draws a story without a viewport of its own at the canvas's
+            // size; the story tests draw (and picture) it at the console's desktop size.
+            initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+          }),
+        ],
         test: {
           name: 'storybook',
           isolate: false,

@@ -36,6 +36,7 @@ import { ReportConnections } from './reportBuilder/connections';
 import { ensureDemoReportingDatabase } from './reportBuilder/demoReportingFile';
 import { appEntries, appForPath } from './static/appForPath';
 import { firstVisitPage } from './static/firstVisitPage';
+import { serveStorybook } from './storybook/serveStorybook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -309,6 +310,9 @@ export async function buildServer(
       }
     },
   });
+
+  // The static Storybook (when built), so designers review the current screens on a running kit.
+  await serveStorybook(app, path.resolve(config.storybookDir));
 
   const homePage = firstVisitPage(app, appsDir);
   app.get('/*', async (request, reply) => {

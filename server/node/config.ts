@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   /** APPS_DIR: the built apps to serve (default dist/apps, written by `npm run build`). */
   appsDir: string;
+  /** STORYBOOK_DIR: the static Storybook served at /storybook (default storybook-static). */
+  storybookDir: string;
   /** DATA_DIR: where the SQLite database lives, as `telco.sqlite` (default data). */
   dataDir: string;
   /** DATABASE_URL: a postgres:// URL; when set, PostgreSQL is used instead of SQLite. */
@@ -124,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     appsDir: env.APPS_DIR ?? 'dist/apps',
+    storybookDir: env.STORYBOOK_DIR ?? 'storybook-static',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA === '' ? undefined : env.DATABASE_SCHEMA,

@@ -52,6 +52,8 @@ export async function startTestServer(
     ...readConfig({}),
     dataDir,
     appsDir: path.join(dataDir, 'apps'),
+    // Never the checkout's own build: /storybook answers as on a kit without one.
+    storybookDir: path.join(dataDir, 'storybook'),
     databaseUrl: database.url,
     logLevel: 'silent',
     // Suites sign in often; the rate limit has its own test with a low limit.

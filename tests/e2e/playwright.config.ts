@@ -54,6 +54,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The apps built to answer their calls with the in-browser mocks.
         APPS_DIR: path.join(root, 'dist/apps-mocks'),
+        // The static Storybook's test build (`npm run build-storybook:test`).
+        STORYBOOK_DIR: path.join(root, 'dist/storybook-test'),
         DATA_DIR: mockedDataDir,
       },
       reuseExistingServer: false,

@@ -14,7 +14,7 @@ const stories = resourceStories(adminUsers, {
   },
 });
 
-export default { title: 'Admin/Access/Users', ...stories.meta };
+export default { title: 'Admin/Access/Users', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -20,6 +20,7 @@ const stories = resourceStories(products, {
 
 export default {
   title: 'Billing/Product/Products',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

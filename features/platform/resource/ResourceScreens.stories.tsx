@@ -30,7 +30,7 @@ const stories = resourceStories(departments, {
   pictureGenericStates: true,
 });
 
-export default { title: 'Admin/Resource/Screens', ...stories.meta };
+export default { title: 'Admin/Resource/Screens', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;
