@@ -27,6 +27,7 @@ import { tokenEndings, type TokenEndings } from './live';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
 import { localBus, redisBus, type LiveBus } from './mqtt/bus';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
+import { registerApiReference } from './ops/apiReference';
 import { otpSecretOf } from './otp/secret';
 import { consoleOtpSender, webhookOtpSender } from './otp/senders';
 import { cryptoHashing, cryptoRandom, systemClock } from './ports';
@@ -286,6 +287,7 @@ export async function buildServer(
       issueGuestChannel: perMinute(guestChannelsPerMinute),
     },
   });
+  registerApiReference(app);
   // Anything else under /api is an unknown API route, not a page of an app.
   const unknownApiRoute = { message: 'Not found.' };
   app.all('/api', (_request, reply) => reply.code(404).send(unknownApiRoute));
