@@ -28,6 +28,7 @@ import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
 import { localBus, redisBus, type LiveBus } from './mqtt/bus';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { registerApiReference } from './ops/apiReference';
+import { registerHealth, type Readiness } from './ops/health';
 import { otpSecretOf } from './otp/secret';
 import { consoleOtpSender, webhookOtpSender } from './otp/senders';
 import { cryptoHashing, cryptoRandom, systemClock } from './ports';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     operationLog: OperationLogWriter;
     /** Whether this process reaches the shared Redis (REDIS_URL), for readiness; else undefined. */
     redisHealth: RedisHealth | undefined;
+    /** `/readyz`'s state: `drain()` on shutdown turns it `draining`. */
+    readiness: Readiness;
   }
 }
 
@@ -202,6 +205,7 @@ export async function buildServer(
     dataDir: config.dataDir,
     postgresSchema: config.databaseSchema,
     ...(changes === undefined ? {} : { cacheReads: changes }),
+    log: app.log,
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
@@ -254,6 +258,15 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
+  const broker = publisher.connected;
+  app.decorate(
+    'readiness',
+    registerHealth(app, {
+      database: () => handle.ping(),
+      ...(redis === undefined ? {} : { redis: () => redis.health.state === 'up' }),
+      ...(broker === undefined ? {} : { broker }),
+    }),
+  );
   const tokenCache = adminTokenCache(app, endings, redis, bus);
   if (tokenCache !== undefined) ports.tokenCache = tokenCache;
   // Every user of Redis is in place: connect (or start degraded) and keep checking.

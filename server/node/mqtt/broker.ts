@@ -366,6 +366,7 @@ export async function attachEmbeddedBroker(
   return {
     publish: (topic, payload) => bus.send({ kind: 'publish', topic, payload }),
     close: () => Promise.resolve(),
+    connected: () => !broker.closed,
   };
 }
 
@@ -379,5 +380,6 @@ export function externalPublisher(url: string): Publisher {
     close: async () => {
       await client.endAsync();
     },
+    connected: () => client.connected,
   };
 }

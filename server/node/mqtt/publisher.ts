@@ -4,6 +4,8 @@ export interface Publisher {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Releases the connection, if any. */
   close(): Promise<void>;
+  /** Whether the broker takes messages now (readiness); absent when live messages are off. */
+  connected?: () => boolean;
 }
 
 /** A publisher that drops every message (NOTIFICATIONS_ENABLED=false). */
