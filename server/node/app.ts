@@ -29,6 +29,7 @@ import { localBus, redisBus, type LiveBus } from './mqtt/bus';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
 import { registerApiReference } from './ops/apiReference';
 import { registerHealth, type Readiness } from './ops/health';
+import { createMetrics, registerMetricsRoute, type Metrics } from './ops/metrics';
 import { otpSecretOf } from './otp/secret';
 import { consoleOtpSender, webhookOtpSender } from './otp/senders';
 import { cryptoHashing, cryptoRandom, systemClock } from './ports';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     redisHealth: RedisHealth | undefined;
     /** `/readyz`'s state: `drain()` on shutdown turns it `draining`. */
     readiness: Readiness;
+    /** The Prometheus metrics served at /metrics. */
+    metrics: Metrics;
   }
 }
 
@@ -160,6 +163,9 @@ export async function buildServer(
       },
     },
   });
+  // Before any route, so every answer is counted.
+  const metrics = createMetrics(app);
+  app.decorate('metrics', metrics);
   await app.register(fastifyCompress);
   await app.register(fastifyCookie);
   // The read cache counts the database's changes here, or with the other processes in Redis.
@@ -189,7 +195,13 @@ export async function buildServer(
   installErrorHandler(app);
 
   const { otpSender: otpSenderOverride, ...databaseOptions } = options;
-  const otpSender = otpSenderOverride ?? configuredOtpSender(config, app);
+  const chosenSender = otpSenderOverride ?? configuredOtpSender(config, app);
+  const otpSender: OtpSender = {
+    send: async (message) => {
+      await chosenSender.send(message);
+      metrics.otpSent(message.channel);
+    },
+  };
   // The demo connection's database: made at start, so a fresh install has something to report on.
   ensureDemoReportingDatabase(config.dataDir);
   const reports = new ReportConnections(config.dataDir, {
@@ -198,6 +210,7 @@ export async function buildServer(
     queueLimit: config.reportQueueLimit,
     consoleDatabaseUrl: config.databaseUrl,
     userConcurrency: config.reportUserQueries,
+    onQuery: metrics.reportQuery,
   });
   app.addHook('onClose', () => reports.close());
   const handle = await openDatabase({
@@ -206,6 +219,7 @@ export async function buildServer(
     postgresSchema: config.databaseSchema,
     ...(changes === undefined ? {} : { cacheReads: changes }),
     log: app.log,
+    onCachedRead: metrics.cachedRead,
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
@@ -251,6 +265,7 @@ export async function buildServer(
           lockMinutes: config.ivrLockMinutes,
         },
         trustProxy: config.trustProxy,
+        onDelivered: metrics.mqttDelivered,
       });
     } else {
       publisher = externalPublisher(config.mqttUrl);
@@ -258,6 +273,21 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
+  const { pool } = handle;
+  metrics.readFrom({
+    ...(pool === undefined
+      ? {}
+      : {
+          databasePool: () => ({
+            total: pool.totalCount,
+            idle: pool.idleCount,
+            waiting: pool.waitingCount,
+          }),
+        }),
+    reportQueueDepth: () => reports.queueDepth(),
+    ...(publisher.clients === undefined ? {} : { mqttClients: publisher.clients }),
+  });
+  registerMetricsRoute(app, metrics, config.metricsToken);
   const broker = publisher.connected;
   app.decorate(
     'readiness',

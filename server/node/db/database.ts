@@ -36,6 +36,8 @@ export interface DatabaseOptions {
    * a count all the processes share.
    */
   cacheReads?: 'local' | TableChanges;
+  /** Told of each read of the read cache: whether a kept answer served it. */
+  onCachedRead?: (kept: boolean) => void;
   /** Where a lost idle PostgreSQL connection is told (the pool opens another when needed). */
   log?: { warn(details: object, message: string): void };
 }
@@ -61,12 +63,12 @@ export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'telco.sqlit
 /** A database whose writes are counted by table, with its read cache when one is asked for. */
 function tracked(
   dialect: Dialect,
-  { cacheReads }: DatabaseOptions,
+  { cacheReads, onCachedRead }: DatabaseOptions,
 ): { db: Kysely<Database>; readCache?: ReadCache } {
   const changes = cacheReads === undefined || cacheReads === 'local' ? tableChanges() : cacheReads;
   const db = new Kysely<Database>({ dialect: trackChanges(dialect, changes, currentReads) });
   if (cacheReads === undefined) return { db };
-  const readCache = createReadCache(changes);
+  const readCache = createReadCache(changes, { onRead: onCachedRead });
   cacheReadsOf(db, readCache);
   return { db, readCache };
 }

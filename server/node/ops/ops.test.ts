@@ -1,17 +1,46 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectToBroker } from '../../testing/brokerClient';
 import { testDatabases } from '../../testing/databases';
+import { portalSignIn } from '../../testing/portalSession';
 import { startOwnRedis } from '../../testing/redis';
 import { startTcpProxy } from '../../testing/tcpProxy';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { apiReferencePolicy, redocScriptUrl } from './apiReference';
 
+/** The token this suite's server takes for /metrics from other machines. */
+const metricsToken = 'scrape-3f9c1e7a5b2d4c60';
+
+/**
+ * The sum of a metric's samples whose labels include `labels`, in Prometheus's text format
+ * (a histogram's `_count` and `_sum` are metrics of their own here).
+ */
+function sampleSum(text: string, name: string, labels: Record<string, string> = {}): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (match?.[1] !== name) continue;
+    const given = match[2] ?? '';
+    if (Object.entries(labels).every(([key, value]) => given.includes(`${key}="${value}"`))) {
+      sum += Number(match[3]);
+    }
+  }
+  return sum;
+}
+
 describe.each(testDatabases())('operations endpoints ($name)', (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, { metricsToken });
   });
+
+  /** The metrics as a scraper on this machine reads them. */
+  const scrape = async () => {
+    const response = await server.app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
   afterAll(() => server.close());
 
   it('serves the bundled contract and its reference page, under a strict policy', async () => {
@@ -43,6 +72,67 @@ describe.each(testDatabases())('operations endpoints ($name)', (database) => {
       status: 'ready',
       checks: { database: 'up', broker: 'up' },
     });
+  });
+
+  it('shows requests, latencies, cache reads, broker clients, deliveries and one-time codes move under a short load', async () => {
+    const before = await scrape();
+    const token = await server.login();
+    const calls = 20;
+    for (let call = 0; call < calls; call += 1) {
+      const response = await server.app.inject({
+        url: '/api/auth/get-user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await server.app.inject({ url: '/api/auth/get-user' });
+    await portalSignIn(server, '60125552002');
+    const url = await server.listenForBroker();
+    const userId = await server.userIdOf(token);
+    const bell = await connectToBroker(url, { username: 'admin', password: token });
+    try {
+      await bell.subscribeAsync(`user-${userId}`);
+      const heard = new Promise((resolve) => bell.once('message', resolve));
+      await server.app.publisher.publish(`user-${userId}`, { title: 'Metered' });
+      await heard;
+      const after = await scrape();
+
+      const moved = (name: string, labels?: Record<string, string>) =>
+        sampleSum(after, name, labels) - sampleSum(before, name, labels);
+      const profile = { operation: 'getAuthUser', method: 'GET', status: '200' };
+      expect(moved('tck_http_requests_total', profile)).toBe(calls + 1);
+      expect(moved('tck_http_request_duration_seconds_count', profile)).toBe(calls + 1);
+      expect(moved('tck_http_request_duration_seconds_sum', profile)).toBeGreaterThan(0);
+      expect(moved('tck_http_requests_total', { ...profile, status: '401' })).toBe(1);
+      expect(moved('tck_http_requests_total', { operation: 'loginAdmin', status: '200' })).toBe(1);
+      // The profile each call reads is kept after the first read.
+      expect(moved('tck_read_cache_reads_total', { result: 'hit' })).toBeGreaterThan(calls / 2);
+      expect(moved('tck_read_cache_reads_total', { result: 'miss' })).toBeGreaterThan(0);
+      expect(moved('tck_otp_sends_total', { channel: 'sms' })).toBe(1);
+      expect(sampleSum(after, 'tck_mqtt_clients')).toBe(1);
+      expect(moved('tck_mqtt_messages_delivered_total', { kind: 'notification' })).toBe(1);
+      expect(sampleSum(after, 'tck_report_queue_depth')).toBe(0);
+      if (database.name === 'postgres') {
+        expect(sampleSum(after, 'tck_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+      }
+      expect(sampleSum(after, 'tck_process_resident_memory_bytes')).toBeGreaterThan(0);
+    } finally {
+      await bell.endAsync();
+    }
+  });
+
+  it('shows the metrics only to this machine or to the holder of the token', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ url: '/metrics', remoteAddress, headers }).then((r) => r.statusCode);
+    expect(await from('127.0.0.1')).toBe(200);
+    expect(await from('::1')).toBe(200);
+    expect(await from('203.0.113.7')).toBe(403);
+    expect(await from('203.0.113.7', { authorization: 'Bearer wrong' })).toBe(403);
+    expect(await from('203.0.113.7', { authorization: `Bearer ${metricsToken}x` })).toBe(403);
+    expect(await from('203.0.113.7', { authorization: `Bearer ${metricsToken}` })).toBe(200);
+    // A local balancer's sockets are loopback: what it forwards needs the token too.
+    expect(await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).toBe(403);
+    expect(await from('127.0.0.1', { forwarded: 'for=203.0.113.7' })).toBe(403);
   });
 
   it('still answers 404 for any other path under /api', async () => {
