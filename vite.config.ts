@@ -205,6 +205,7 @@ export default defineConfig({
                   'server/core/portable/**',
                   'server/node/static/**',
                   'server/node/db/durability.test.ts',
+                  'server/node/ops/shutdown.test.ts',
                 ],
                 restoreMocks: true,
                 env: { TEST_DATABASE_ENGINE: 'postgres' },

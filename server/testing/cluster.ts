@@ -34,7 +34,8 @@ export interface Cluster {
 /** HAProxy's configuration for the servers' ports. */
 function haproxyConfig(port: number, serverPorts: number[], socket: string): string {
   return `global
-  maxconn 30000
+  # Two descriptors per connection (client and server side): within this machine's 20,000.
+  maxconn 9000
   stats socket ${socket} mode 600 level admin
 
 defaults

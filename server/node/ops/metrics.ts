@@ -37,6 +37,20 @@ export interface Metrics {
 
 const prefix = 'tck_';
 
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's own figures (CPU, memory, event-loop delay, GC), collected once per process: each
+ * collection keeps observers running, and tests start many servers in one process.
+ */
+function processMetrics(): Registry {
+  if (processRegistry === undefined) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix });
+  }
+  return processRegistry;
+}
+
 /** The kind of a live topic (a label must not carry ids). */
 const topicKind = (topic: string) =>
   topic.startsWith('user-') ? 'notification' : topic.startsWith('ivr-guest-') ? 'guest' : 'other';
@@ -44,7 +58,6 @@ const topicKind = (topic: string) =>
 /** Creates the metrics and counts every answer of `app` by operation, method and status. */
 export function createMetrics(app: FastifyInstance): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix });
   const requestLabels = ['operation', 'method', 'status'] as const;
   const requests = new Counter({
     name: `${prefix}http_requests_total`,
@@ -175,6 +188,10 @@ export function registerMetricsRoute(
     if (!mayReadMetrics(request, token)) {
       return reply.code(403).send({ message: 'Forbidden.' });
     }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    const [server, node] = await Promise.all([
+      metrics.registry.metrics(),
+      processMetrics().metrics(),
+    ]);
+    return reply.type(metrics.registry.contentType).send(`${server}\n${node}`);
   });
 }
