@@ -10,6 +10,7 @@
  *    down, how many bells lost their connection and how long until every one of them is
  *    connected again (through the balancer, to the others), and whether every acknowledged
  *    (201) notification is stored and was delivered live or is in the list a bell reloads.
+ * 3. The same with SIGTERM to another process, which answers `draining` for 2 s, then closes.
  * Bounded: fixed counts and a 60 s limit on each wait; loopback only. Not part of the tests.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { userTopic } from '../../domain/live-topics';
-import { killHard, signIn } from '../testing/childServer';
+import { signIn } from '../testing/childServer';
 import { startCluster } from '../testing/cluster';
 import { createBellUsers } from './bellUsers';
 import { quantile } from './load';
@@ -155,59 +156,71 @@ async function main(): Promise<void> {
       } received`,
     );
 
-    // 2. SIGKILL one process while writes and bells go on.
-    const acknowledged: string[] = [];
-    let failedCalls = 0;
-    const writes = { going: true };
-    const writer = (async () => {
-      for (let seq = 0; writes.going; seq += 1) {
-        const title = `Kill ${seq}`;
-        const status = await createNotification(url, adminToken, admin.id, title);
-        if (status === 201) acknowledged.push(title);
-        else failedCalls += 1;
-        await sleep(spacingMs);
-      }
-    })();
-    await sleep(1000);
-    const victim = cluster.servers[0];
-    if (victim === undefined) return;
-    losses = 0;
-    const before = connections;
-    const killedAt = performance.now();
-    await killHard(victim.process);
-    const downAfter = await timeUntil(async () => (await cluster.serverStates()).s1 === 'DOWN');
-    const lost = () => losses;
-    await timeUntil(() => lost() > 0);
-    const back = await timeUntil(() => connections >= before);
-    const reconnectedAfter = back === undefined ? undefined : performance.now() - killedAt;
-    await sleep(1000);
-    writes.going = false;
-    await writer;
-    await sleep(500);
+    /**
+     * Stops process `name` with `signal` while an administrator keeps creating notifications
+     * through the balancer and bells stay connected; prints what the balancer, the bells and
+     * the writes saw.
+     */
+    const disrupt = async (name: string, signal: 'SIGKILL' | 'SIGTERM') => {
+      const victim = cluster.servers[Number(name.slice(1)) - 1];
+      if (victim === undefined) return;
+      const acknowledged: string[] = [];
+      let failedCalls = 0;
+      const writes = { going: true };
+      const writer = (async () => {
+        for (let seq = 0; writes.going; seq += 1) {
+          const title = `${signal} ${seq}`;
+          const status = await createNotification(url, adminToken, admin.id, title);
+          if (status === 201) acknowledged.push(title);
+          else failedCalls += 1;
+          await sleep(spacingMs);
+        }
+      })();
+      await sleep(1000);
+      losses = 0;
+      const before = connections;
+      const stoppedAt = performance.now();
+      const exited = new Promise((resolve) => victim.process.once('exit', resolve));
+      victim.process.kill(signal);
+      const downAfter = await timeUntil(
+        async () => (await cluster.serverStates())[name] === 'DOWN',
+      );
+      await exited;
+      const lost = () => losses;
+      await timeUntil(() => lost() > 0);
+      const back = await timeUntil(() => connections >= before);
+      const reconnectedAfter = back === undefined ? undefined : performance.now() - stoppedAt;
+      await sleep(1000);
+      writes.going = false;
+      await writer;
+      await sleep(500);
 
-    const storedTitles = new Set<string>();
-    for (let page = 1; ; page += 1) {
-      const { data } = (await (
-        await fetch(`${url}/api/auth/notifications?per_page=100&page=${page}`, {
-          headers: { authorization: `Bearer ${adminToken}` },
-        })
-      ).json()) as { data: { title: string }[] };
-      for (const row of data) storedTitles.add(row.title);
-      if (data.length < 100) break;
-    }
-    const missing = acknowledged.filter((title) => !storedTitles.has(title));
-    const notLive = acknowledged.filter((title) => !received.has(title));
-    console.log(
-      `SIGKILL of s1: the balancer marked it DOWN after ${
-        downAfter === undefined ? 'more than 60 s' : ms(downAfter)
-      } (checks every 1 s, 2 to fall); ${losses} bells lost their connection, all ${bells.length} connected again after ${
-        reconnectedAfter === undefined ? 'more than 60 s' : ms(reconnectedAfter)
-      }`,
-    );
-    console.log(
-      `  writes through the balancer meanwhile: ${acknowledged.length} acknowledged, ${failedCalls} failed (not acknowledged); ` +
-        `${missing.length} acknowledged not stored; ${notLive.length} acknowledged not delivered live (in the list a bell reloads when it connects again)`,
-    );
+      const storedTitles = new Set<string>();
+      for (let page = 1; ; page += 1) {
+        const { data } = (await (
+          await fetch(`${url}/api/auth/notifications?per_page=100&page=${page}`, {
+            headers: { authorization: `Bearer ${adminToken}` },
+          })
+        ).json()) as { data: { title: string }[] };
+        for (const row of data) storedTitles.add(row.title);
+        if (data.length < 100) break;
+      }
+      const missing = acknowledged.filter((title) => !storedTitles.has(title));
+      const notLive = acknowledged.filter((title) => !received.has(title));
+      const within = (value: number | undefined) =>
+        value === undefined ? 'more than 60 s' : ms(value);
+      console.log(
+        `${signal} of ${name}: the balancer marked it DOWN after ${within(downAfter)} (checks every 1 s, 2 to fall); ` +
+          `${losses} bells lost their connection, all ${bells.length} connected again after ${within(reconnectedAfter)}`,
+      );
+      console.log(
+        `  writes through the balancer meanwhile: ${acknowledged.length} acknowledged, ${failedCalls} failed (not acknowledged); ` +
+          `${missing.length} acknowledged not stored; ${notLive.length} acknowledged not delivered live (in the list a bell reloads when it connects again)`,
+      );
+    };
+    // 2. A process dies; 3. another one is stopped gracefully (it drains first).
+    await disrupt('s1', 'SIGKILL');
+    await disrupt('s2', 'SIGTERM');
   } finally {
     await Promise.all(bells.map((bell) => bell.endAsync(true)));
     await cluster.stop();
