@@ -7,7 +7,7 @@ export interface TcpProxy {
   port: number;
   /** Drops every relayed connection and refuses new ones. */
   cut: () => Promise<void>;
-  /** Relays again on the same port (after `cut`). */
+  /** Relays again on the same port after `cut` (nothing to do while relaying). */
   restore: () => Promise<void>;
 }
 
@@ -19,6 +19,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      if (server !== undefined) {
+        resolve();
+        return;
+      }
       const relay = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const socket of [client, upstream]) {
