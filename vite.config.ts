@@ -208,6 +208,7 @@ export default defineConfig({
                   'server/node/static/**',
                   'server/node/storybook/**',
                   'server/node/db/durability.test.ts',
+                  'server/node/ops/shutdown.test.ts',
                 ],
                 restoreMocks: true,
                 env: { TEST_DATABASE_ENGINE: 'postgres' },

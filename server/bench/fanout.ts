@@ -21,11 +21,9 @@ import { performance } from 'node:perf_hooks';
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { userTopic } from '../../domain/live-topics';
-import { adminTokens } from '../core/auth/tokens';
-import { openDatabase } from '../node/db/database';
 import { killHard, signIn, startChildServer } from '../testing/childServer';
 import { startRedis } from '../testing/redis';
-import { testServices } from '../testing/services';
+import { createBellUsers } from './bellUsers';
 import { quantile, runLoad } from './load';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -40,71 +38,6 @@ const connectBatch = 50;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
-
-/** The bells' users (no password: they never sign in) and a bearer token for each. */
-async function createBellUsers(url: string, schema: string, dataDir: string) {
-  const handle = await openDatabase({ databaseUrl: url, dataDir, postgresSchema: schema });
-  try {
-    const now = new Date().toISOString();
-    const ids: number[] = [];
-    for (let start = 0; start < bellCount; start += 500) {
-      const rows = await handle.db
-        .insertInto('admin_users')
-        .values(
-          Array.from({ length: Math.min(500, bellCount - start) }, (_, offset) => ({
-            username: `bell.${start + offset}`,
-            name: `Bell ${start + offset}`,
-            password_hash: '!',
-            avatar: null,
-            email: null,
-            mobile: null,
-            organization_id: null,
-            department_id: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((row) => row.id));
-    }
-    const tokens: string[] = [];
-    const services = testServices(handle.db);
-    for (const id of ids) tokens.push((await adminTokens.issue(services, id)).token);
-
-    // The page the list load reads: 10 of 500 departments of one organization.
-    const organization = await handle.db
-      .insertInto('organizations')
-      .values({
-        name: 'Digi Telecommunications Sdn Bhd',
-        short_code: null,
-        mobile_no: '60163880016',
-        email: null,
-        address: null,
-        status: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await handle.db
-      .insertInto('departments')
-      .values(
-        Array.from({ length: 500 }, (_, index) => ({
-          name: `Department ${index}`,
-          organization_id: organization.id,
-          description: null,
-          status: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    return ids.map((id, index) => ({ id, token: tokens[index] ?? '' }));
-  } finally {
-    await handle.close();
-  }
-}
 
 async function main(): Promise<void> {
   if (databaseUrl === undefined) {
@@ -128,7 +61,7 @@ async function main(): Promise<void> {
     for (const dataDir of dataDirs) servers.push(await startChildServer(dataDir, env));
     const [a, b] = servers;
     if (a === undefined || b === undefined) return;
-    const users = await createBellUsers(databaseUrl, schema, dataDirs[0] ?? '');
+    const users = await createBellUsers(databaseUrl, schema, dataDirs[0] ?? '', bellCount);
     const adminToken = await signIn(a.url);
 
     // Each bell on one process or the other, in turn, as a load balancer would spread them.

@@ -27,6 +27,9 @@ import { tokenEndings, type TokenEndings } from './live';
 import { attachEmbeddedBroker, externalPublisher } from './mqtt/broker';
 import { localBus, redisBus, type LiveBus } from './mqtt/bus';
 import { silentPublisher, type Publisher } from './mqtt/publisher';
+import { registerApiReference } from './ops/apiReference';
+import { registerHealth, type Readiness } from './ops/health';
+import { createMetrics, registerMetricsRoute, type Metrics } from './ops/metrics';
 import { otpSecretOf } from './otp/secret';
 import { consoleOtpSender, webhookOtpSender } from './otp/senders';
 import { cryptoHashing, cryptoRandom, systemClock } from './ports';
@@ -48,6 +51,10 @@ declare module 'fastify' {
     operationLog: OperationLogWriter;
     /** Whether this process reaches the shared Redis (REDIS_URL), for readiness; else undefined. */
     redisHealth: RedisHealth | undefined;
+    /** `/readyz`'s state: `drain()` on shutdown turns it `draining`. */
+    readiness: Readiness;
+    /** The Prometheus metrics served at /metrics. */
+    metrics: Metrics;
   }
 }
 
@@ -157,6 +164,9 @@ export async function buildServer(
       },
     },
   });
+  // Before any route, so every answer is counted.
+  const metrics = createMetrics(app);
+  app.decorate('metrics', metrics);
   await app.register(fastifyCompress);
   await app.register(fastifyCookie);
   // The read cache counts the database's changes here, or with the other processes in Redis.
@@ -186,7 +196,13 @@ export async function buildServer(
   installErrorHandler(app);
 
   const { otpSender: otpSenderOverride, ...databaseOptions } = options;
-  const otpSender = otpSenderOverride ?? configuredOtpSender(config, app);
+  const chosenSender = otpSenderOverride ?? configuredOtpSender(config, app);
+  const otpSender: OtpSender = {
+    send: async (message) => {
+      await chosenSender.send(message);
+      metrics.otpSent(message.channel);
+    },
+  };
   // The demo connection's database: made at start, so a fresh install has something to report on.
   ensureDemoReportingDatabase(config.dataDir);
   const reports = new ReportConnections(config.dataDir, {
@@ -195,6 +211,7 @@ export async function buildServer(
     queueLimit: config.reportQueueLimit,
     consoleDatabaseUrl: config.databaseUrl,
     userConcurrency: config.reportUserQueries,
+    onQuery: metrics.reportQuery,
   });
   app.addHook('onClose', () => reports.close());
   const handle = await openDatabase({
@@ -202,6 +219,8 @@ export async function buildServer(
     dataDir: config.dataDir,
     postgresSchema: config.databaseSchema,
     ...(changes === undefined ? {} : { cacheReads: changes }),
+    log: app.log,
+    onCachedRead: metrics.cachedRead,
     ...databaseOptions,
   });
   app.addHook('onClose', () => handle.close());
@@ -247,6 +266,7 @@ export async function buildServer(
           lockMinutes: config.ivrLockMinutes,
         },
         trustProxy: config.trustProxy,
+        onDelivered: metrics.mqttDelivered,
       });
     } else {
       publisher = externalPublisher(config.mqttUrl);
@@ -254,6 +274,30 @@ export async function buildServer(
   }
   app.addHook('onClose', () => publisher.close());
   app.decorate('publisher', publisher);
+  const { pool } = handle;
+  metrics.readFrom({
+    ...(pool === undefined
+      ? {}
+      : {
+          databasePool: () => ({
+            total: pool.totalCount,
+            idle: pool.idleCount,
+            waiting: pool.waitingCount,
+          }),
+        }),
+    reportQueueDepth: () => reports.queueDepth(),
+    ...(publisher.clients === undefined ? {} : { mqttClients: publisher.clients }),
+  });
+  registerMetricsRoute(app, metrics, config.metricsToken);
+  const broker = publisher.connected;
+  app.decorate(
+    'readiness',
+    registerHealth(app, {
+      database: () => handle.ping(),
+      ...(redis === undefined ? {} : { redis: () => redis.health.state === 'up' }),
+      ...(broker === undefined ? {} : { broker }),
+    }),
+  );
   const tokenCache = adminTokenCache(app, endings, redis, bus);
   if (tokenCache !== undefined) ports.tokenCache = tokenCache;
   // Every user of Redis is in place: connect (or start degraded) and keep checking.
@@ -287,6 +331,7 @@ export async function buildServer(
       issueGuestChannel: perMinute(guestChannelsPerMinute),
     },
   });
+  registerApiReference(app);
   // Anything else under /api is an unknown API route, not a page of an app.
   const unknownApiRoute = { message: 'Not found.' };
   app.all('/api', (_request, reply) => reply.code(404).send(unknownApiRoute));

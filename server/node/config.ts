@@ -98,6 +98,16 @@ export interface ServerConfig {
   reportUserQueries: number | undefined;
   /** EXPORT_ROW_LIMIT: the most rows a CSV export of a list holds (default 100,000). */
   exportRowLimit: number;
+  /**
+   * METRICS_TOKEN: a bearer token that lets a client not on this machine read /metrics; unset,
+   * only loopback clients no proxy forwarded may.
+   */
+  metricsToken: string | undefined;
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long /readyz answers `draining` while the process still
+   * serves, before it stops accepting (default 0; a balancer needs about two check intervals).
+   */
+  shutdownDelayMs: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -161,5 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 64)),
     reportUserQueries: atLeastOne(env.REPORT_USER_QUERIES),
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
+    metricsToken: env.METRICS_TOKEN === '' ? undefined : env.METRICS_TOKEN,
+    shutdownDelayMs: Math.floor(positive(env.SHUTDOWN_DELAY_MS, 0)),
   };
 }

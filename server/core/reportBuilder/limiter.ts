@@ -53,6 +53,11 @@ export class Slots {
     this.perUser = Math.max(1, Math.min(size, perUser ?? defaultPerUser(size)));
   }
 
+  /** How many calls wait for a place now. */
+  get queued(): number {
+    return this.waitingCount;
+  }
+
   /** Runs `work` for `user` in a free place (its index given), in that user's turn. */
   async run<Result>(user: ReportUser, work: (slot: number) => Promise<Result>): Promise<Result> {
     const slot = await this.acquire(user);

@@ -36,6 +36,10 @@ export interface DatabaseOptions {
    * a count all the processes share.
    */
   cacheReads?: 'local' | TableChanges;
+  /** Told of each read of the read cache: whether a kept answer served it. */
+  onCachedRead?: (kept: boolean) => void;
+  /** Where a lost idle PostgreSQL connection is told (the pool opens another when needed). */
+  log?: { warn(details: object, message: string): void };
 }
 
 /** An open database and how to close it. */
@@ -46,6 +50,10 @@ export interface DatabaseHandle {
   schema?: string;
   /** Its read cache, when one was asked for (`cacheReads`): the core's `readCache` port. */
   readCache?: ReadCache;
+  /** Asks the database for a row (readiness): rejects when it cannot be reached. */
+  ping: () => Promise<void>;
+  /** PostgreSQL's connection pool (its use is a metric); undefined on SQLite. */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 }
 
@@ -55,12 +63,12 @@ export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'telco.sqlit
 /** A database whose writes are counted by table, with its read cache when one is asked for. */
 function tracked(
   dialect: Dialect,
-  { cacheReads }: DatabaseOptions,
+  { cacheReads, onCachedRead }: DatabaseOptions,
 ): { db: Kysely<Database>; readCache?: ReadCache } {
   const changes = cacheReads === undefined || cacheReads === 'local' ? tableChanges() : cacheReads;
   const db = new Kysely<Database>({ dialect: trackChanges(dialect, changes, currentReads) });
   if (cacheReads === undefined) return { db };
-  const readCache = createReadCache(changes);
+  const readCache = createReadCache(changes, { onRead: onCachedRead });
   cacheReadsOf(db, readCache);
   return { db, readCache };
 }
@@ -84,8 +92,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     });
+    // An idle connection the server or the network drops is an 'error' event of the pool, which
+    // would end the process if nobody listened: the pool forgets it and connects again on demand.
+    pool.on('error', (error) => options.log?.warn({ err: error }, 'database connection lost'));
     const { db, readCache } = tracked(new PostgresDialect({ pool }), options);
-    return { db, readCache, dialect: 'postgres', schema, close: () => db.destroy() };
+    return {
+      db,
+      readCache,
+      dialect: 'postgres',
+      schema,
+      pool,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => db.destroy(),
+    };
   }
 
   const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
@@ -101,7 +122,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     new SqliteDialect({ database: withStatementCache(sqlite) }),
     options,
   );
-  return { db, readCache, dialect: 'sqlite', close: () => db.destroy() };
+  const ping = sqlite.prepare('select 1');
+  return {
+    db,
+    readCache,
+    dialect: 'sqlite',
+    ping: () => {
+      ping.get();
+      return Promise.resolve();
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** Brings the schema up to date (see the core's `migrateToLatest`); throws when one fails. */

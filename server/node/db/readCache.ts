@@ -53,6 +53,8 @@ interface Entry {
 export interface ReadCacheOptions {
   maxEntries?: number;
   now?: () => number;
+  /** Told of each read: whether a kept answer served it (a metric). */
+  onRead?: (kept: boolean) => void;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface ReadCacheOptions {
  */
 export function createReadCache(
   changes: TableChanges,
-  { maxEntries = defaultMaxEntries, now = Date.now }: ReadCacheOptions = {},
+  { maxEntries = defaultMaxEntries, now = Date.now, onRead }: ReadCacheOptions = {},
 ): ReadCache {
   const entries = new Map<string, Entry>();
   // A count that cannot be asked (Redis away) keeps nothing and serves nothing kept. The count of
@@ -90,10 +92,12 @@ export function createReadCache(
         const same = entry.until > now() && unchanged(entry.tables, entry.since);
         if (same === true || (same !== false && (await same))) {
           alsoRead({ tables: entry.tables, traceable: true });
+          onRead?.(true);
           return entry.value as T;
         }
         if (entries.get(key) === entry) entries.delete(key);
       }
+      onRead?.(false);
       const since = await latest();
       const { value, reads } = await readsWhile(compute);
       alsoRead(reads);

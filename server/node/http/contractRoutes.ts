@@ -84,8 +84,11 @@ export function registerContractRoutes(
 ): void {
   for (const operation of api.operations) {
     const acceptsMultipart = operation.requestBody?.content['multipart/form-data'] !== undefined;
+    const options = routeOptions[operation.operationId];
     app.route({
-      ...routeOptions[operation.operationId],
+      ...options,
+      // Its answers are counted by operation (the metrics).
+      config: { ...options?.config, operationId: operation.operationId },
       method: operation.method.toUpperCase(),
       url: routeUrl(operation),
       handler: async (request, reply) =>

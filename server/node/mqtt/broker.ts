@@ -81,6 +81,8 @@ const handedToBus = '$ivr/handed-to-bus';
 
 /** Options of the embedded broker. */
 export interface EmbeddedBrokerOptions {
+  /** Told of each message handed to this broker's subscribers (a metric), by its topic. */
+  onDelivered?: (topic: string) => void;
   /** IVR_MQTT_PASSWORD: lets username `ivr` with this password publish prompts; unset, nobody. */
   ivrPassword?: string | undefined;
   /**
@@ -346,6 +348,7 @@ export async function attachEmbeddedBroker(
         (error) => (error instanceof Error ? reject(error) : resolve()),
       );
     });
+    options.onDelivered?.(topic);
   };
 
   bus.listen(async (message) => {
@@ -366,6 +369,8 @@ export async function attachEmbeddedBroker(
   return {
     publish: (topic, payload) => bus.send({ kind: 'publish', topic, payload }),
     close: () => Promise.resolve(),
+    connected: () => !broker.closed,
+    clients: () => broker.connectedClients,
   };
 }
 
@@ -379,5 +384,6 @@ export function externalPublisher(url: string): Publisher {
     close: async () => {
       await client.endAsync();
     },
+    connected: () => client.connected,
   };
 }

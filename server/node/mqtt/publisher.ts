@@ -4,6 +4,10 @@ export interface Publisher {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Releases the connection, if any. */
   close(): Promise<void>;
+  /** Whether the broker takes messages now (readiness); absent when live messages are off. */
+  connected?: () => boolean;
+  /** The clients connected to this process's embedded broker (a metric). */
+  clients?: () => number;
 }
 
 /** A publisher that drops every message (NOTIFICATIONS_ENABLED=false). */

@@ -88,6 +88,22 @@ export interface ReportConnectionOptions {
   inspectionTtlMs?: number;
   /** Readers (or a pool's connections) one user's queries hold at most; see Slots. */
   userConcurrency?: number;
+  /** Told of each query that ran (answered or failed): its driver and seconds, wait included. */
+  onQuery?: (driver: 'sqlite' | 'pgsql', seconds: number) => void;
+}
+
+/** Runs `query`, telling `onQuery` how long it took, whatever its outcome. */
+async function timed<T>(
+  driver: 'sqlite' | 'pgsql',
+  onQuery: ReportConnectionOptions['onQuery'],
+  query: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  try {
+    return await query();
+  } finally {
+    onQuery?.(driver, (performance.now() - started) / 1000);
+  }
 }
 
 /** PostgreSQL connections one connection row's pool opens at most. */
@@ -119,6 +135,7 @@ export class ReportConnections implements ReportTargets {
   private readonly consolePlace: PgPlace | undefined;
   private readonly inspectionTtlMs: number;
   private readonly userConcurrency: number | undefined;
+  private readonly onQuery: ReportConnectionOptions['onQuery'];
 
   constructor(
     private readonly dataDir: string,
@@ -130,8 +147,10 @@ export class ReportConnections implements ReportTargets {
       consoleDatabaseUrl,
       inspectionTtlMs = 60_000,
       userConcurrency,
+      onQuery,
     }: ReportConnectionOptions = {},
   ) {
+    this.onQuery = onQuery;
     this.timeoutMs = timeoutMs;
     this.log = log;
     this.queueLimit = queueLimit;
@@ -192,6 +211,13 @@ export class ReportConnections implements ReportTargets {
     }
   }
 
+  /** Report queries waiting for a SQLite reader or a pooled connection now. */
+  queueDepth(): number {
+    let depth = this.sqlite.queued;
+    for (const { slots } of this.pools.values()) depth += slots.queued;
+    return depth;
+  }
+
   /** Stops the SQLite child and closes every pool. */
   async close(): Promise<void> {
     this.sqlite.close();
@@ -222,13 +248,15 @@ export class ReportConnections implements ReportTargets {
     const problem = this.sqliteProblem(row.database);
     if (file === undefined || problem !== undefined) throw invalid(field, problem ?? '');
     const run = (statement: Statement, mode: 'rows' | 'columns', maxRows: number) =>
-      this.sqlite.run(user, {
-        file,
-        sql: statement.sql,
-        parameters: statement.parameters,
-        mode,
-        maxRows,
-      });
+      timed('sqlite', this.onQuery, () =>
+        this.sqlite.run(user, {
+          file,
+          sql: statement.sql,
+          parameters: statement.parameters,
+          mode,
+          maxRows,
+        }),
+      );
     return {
       dialect: 'sqlite',
       query: (statement, maxRows) => run(statement, 'rows', maxRows),
@@ -275,14 +303,16 @@ export class ReportConnections implements ReportTargets {
   private async runOn(row: ConnectionRow, statement: Statement, maxRows: number, user: ReportUser) {
     const { pool, slots } = this.poolOf(row);
     // Past the pool's connections and its queue, a call is refused rather than left waiting.
-    return slots.run(user, async () => {
-      try {
-        return await runStatement(pool, statement, maxRows, this.timeoutMs);
-      } catch (error) {
-        if (error instanceof ReportDatabaseError) throw error;
-        throw reportFailure(error, this.log);
-      }
-    });
+    return timed('pgsql', this.onQuery, () =>
+      slots.run(user, async () => {
+        try {
+          return await runStatement(pool, statement, maxRows, this.timeoutMs);
+        } catch (error) {
+          if (error instanceof ReportDatabaseError) throw error;
+          throw reportFailure(error, this.log);
+        }
+      }),
+    );
   }
 
   /**

@@ -165,6 +165,11 @@ export class SqlitePool {
     });
   }
 
+  /** How many queries wait for a reader now. */
+  get queued(): number {
+    return this.slots.queued;
+  }
+
   /** Stops every reader. */
   close(): void {
     for (const reader of this.readers) reader.close();

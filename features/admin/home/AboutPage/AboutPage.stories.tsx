@@ -18,6 +18,9 @@ export const About: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     await expect(canvas.getByText('1.0.0')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'API reference (every call of the contract)' }),
+    ).toHaveAttribute('href', '/api/docs');
   },
 };
 

@@ -38,6 +38,11 @@ export function AboutPage({ version }: AboutPageProps) {
             },
             { term: 'Integration', description: 'API gateway applications and APIs' },
             {
+              term: 'API',
+              // A page of the server, outside the console's routes: a plain link loads it.
+              description: <a href="/api/docs">API reference (every call of the contract)</a>,
+            },
+            {
               term: 'Billing',
               description:
                 'Accounting, commission, products, rating, payments, subscriptions and invoices',
