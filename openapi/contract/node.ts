@@ -30,7 +30,10 @@ export async function bundleContract(): Promise<ContractDocument> {
 }
 
 /** The bundled document `npm run generate` writes. */
-export const generatedContractPath = path.resolve(import.meta.dirname, '../generated/contract.json');
+export const generatedContractPath = path.resolve(
+  import.meta.dirname,
+  '../generated/contract.json',
+);
 
 let read: Contract | undefined;
 
