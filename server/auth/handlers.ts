@@ -17,6 +17,7 @@ import {
   type OtpCodes,
   type OtpSender,
 } from '../otp';
+import { accessOf } from './authorization';
 import { loginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenCache } from './tokenCache';
@@ -111,7 +112,15 @@ async function profile(db: Kysely<Database>, userId: number): Promise<Schema<'Pr
   const found = await profileOf(db, userId);
   // The token outlived its user (deleted meanwhile): the session is over.
   if (found === undefined) throw unauthenticated();
-  return found;
+  // The permissions every call is matched against, so the console offers only what they allow.
+  const { grants } = await accessOf(db, found);
+  return {
+    ...found,
+    grants: grants.map(({ methods, paths }) => ({
+      http_method: [...methods] as Schema<'PermissionGrant'>['http_method'],
+      http_path: paths,
+    })),
+  };
 }
 
 const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string, expires: Date) =>

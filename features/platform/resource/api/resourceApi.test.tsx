@@ -1,0 +1,61 @@
+import { ApiProvider, createApiClient } from '@api';
+import { scenario } from '@api/mocks';
+import { mockServer } from '@api/mocks/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { isSameList, useRecordPage } from './resourceApi';
+
+describe('isSameList', () => {
+  it("keeps the list's previous page while another page or filter loads", () => {
+    const query = { queryKey: ['get', '/departments', { params: { query: { page: 1 } } }] };
+    expect(isSameList('/departments', query)).toBe(true);
+  });
+
+  it("never stands in another resource's rows", () => {
+    const query = { queryKey: ['get', '/admin-users', { params: { query: { page: 1 } } }] };
+    expect(isSameList('/departments', query)).toBe(false);
+  });
+
+  it('has nothing to show before the first answer', () => {
+    expect(isSameList('/departments', undefined)).toBe(false);
+  });
+});
+
+describe('useRecordPage', () => {
+  function renderPage(initial: { path: string; page: number }) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const clients = { admin: createApiClient({ baseUrl: '/api', getToken: () => 'test-token' }) };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider clients={clients}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
+    return renderHook(
+      ({ path, page }: { path: string; page: number }) =>
+        useRecordPage<Record<string, unknown>>(path, { page, per_page: 10 }),
+      { wrapper, initialProps: initial },
+    );
+  }
+
+  it('shows nothing of the previous resource while the next one loads', async () => {
+    const { result, rerender } = renderPage({ path: '/admin-users', page: 1 });
+    await waitFor(() => expect(result.current.data?.rows.length).toBeGreaterThan(0));
+    // Users have a username; the permissions list that follows draws http_method of each row.
+    mockServer.use(scenario('listAdminPermissions', 'loading'));
+    rerender({ path: '/admin-permissions', page: 1 });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isPending).toBe(true);
+  });
+
+  it('keeps the shown page while the next page of the same list loads', async () => {
+    const { result, rerender } = renderPage({ path: '/departments', page: 1 });
+    await waitFor(() => expect(result.current.data?.rows.length).toBeGreaterThan(0));
+    const first = result.current.data;
+    mockServer.use(scenario('listDepartments', 'loading'));
+    rerender({ path: '/departments', page: 2 });
+    expect(result.current.data).toBe(first);
+    expect(result.current.isPlaceholderData).toBe(true);
+  });
+});
