@@ -43,6 +43,20 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: var(--tck-font-size-sm);
 
+  /*
+   * From a tablet up the table fits its width: headers wrap between words and long values
+   * (references, names) wrap anywhere, so no column ends up under the sticky actions column.
+   * Amounts and dates stay on one line.
+   */
+  @media (width >= ${tokens.breakpoint.md}) {
+    & td {
+      overflow-wrap: anywhere;
+    }
+    & td[data-align='end'] {
+      white-space: nowrap;
+    }
+  }
+
   /* On a phone the table scrolls sideways with a line a row, rather than squeezing its text. */
   @media (width < ${tokens.breakpoint.md}) {
     & td,
@@ -76,7 +90,6 @@ export const HeaderCell = styled.th`
   color: var(--tck-color-text);
   font-weight: var(--tck-font-weight-semibold);
   text-align: start;
-  white-space: nowrap;
 
   &[data-align='center'] {
     text-align: center;

@@ -1,11 +1,11 @@
-import { ApiProvider, createApiClient } from '@api';
+import { ApiProvider, createApiClient, retryFailedQuery } from '@api';
 import { scenario } from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isSameList, useRecordPage } from './resourceApi';
+import { isSameList, useRecord, useRecordPage } from './resourceApi';
 
 describe('isSameList', () => {
   it("keeps the list's previous page while another page or filter loads", () => {
@@ -57,5 +57,26 @@ describe('useRecordPage', () => {
     rerender({ path: '/departments', page: 2 });
     expect(result.current.data).toBe(first);
     expect(result.current.isPlaceholderData).toBe(true);
+  });
+});
+
+describe('useRecord', () => {
+  it('shows a missing record at once: a 404 is not asked again', async () => {
+    // The app's query client, as startApp makes it.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: retryFailedQuery } },
+    });
+    const clients = { admin: createApiClient({ baseUrl: '/api', getToken: () => 'test-token' }) };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider clients={clients}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
+    const calls: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => calls.push(request.url));
+    const { result } = renderHook(() => useRecord('/auth/notifications', '987654'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(calls).toHaveLength(1);
+    mockServer.events.removeAllListeners();
   });
 });
