@@ -1,6 +1,9 @@
+import { Link } from 'react-router-dom';
 import {
+  optionsOf,
   RecordLink,
   useLookupOptions,
+  useRecordLinks,
   useRecord,
   useRecordPage,
   type ListPath,
@@ -139,18 +142,23 @@ function RecordName({ reference, id }: { reference: Reference & { kind: 'record'
   );
 }
 
+/** The most accounts read to name a customer: a customer has far fewer. */
+const accountsPerCustomer = 20;
+
+/**
+ * A customer's name: the name on their first account (as their options in forms), linked to
+ * the list of their accounts. A later account never renames them.
+ */
 function CustomerName({ id }: { id: number }) {
-  const accounts = useRecordPage<{ id: number; account_name: string }>(accountsPath, {
+  const accounts = useRecordPage<Record<string, unknown>>(accountsPath, {
     customer_id: id,
-    per_page: 1,
+    per_page: accountsPerCustomer,
   });
-  const account = accounts.data?.rows[0];
-  if (account === undefined) return <>Customer {id}</>;
-  return (
-    <RecordLink path={accountsPath} id={account.id}>
-      {account.account_name}
-    </RecordLink>
-  );
+  const name = optionsOf(accounts.data?.rows ?? [], { ...customerSource, label: 'account_name' })[0]
+    ?.label;
+  const href = useRecordLinks().list(accountsPath, { customer_id: id });
+  const text = name ?? `Customer ${String(id)}`;
+  return href === undefined || name === undefined ? <>{text}</> : <Link to={href}>{text}</Link>;
 }
 
 export interface ReferenceNameProps {

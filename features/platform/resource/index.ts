@@ -19,6 +19,7 @@ export {
 } from './types';
 export { rateRule } from './model';
 export {
+  optionsOf,
   pageOf,
   useLookupOptions,
   useRecord,

@@ -4,8 +4,9 @@ import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { LookupSource } from '../types';
 import { describe, expect, it } from 'vitest';
-import { isSameList, useRecord, useRecordPage } from './resourceApi';
+import { isSameList, optionsOf, useRecord, useRecordPage } from './resourceApi';
 
 describe('isSameList', () => {
   it("keeps the list's previous page while another page or filter loads", () => {
@@ -78,5 +79,27 @@ describe('useRecord', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(calls).toHaveLength(1);
     mockServer.events.removeAllListeners();
+  });
+});
+
+describe('optionsOf', () => {
+  const customers: LookupSource = {
+    path: '/cbs/accounting/account',
+    value: 'customer_id',
+    label: 'account_name',
+  };
+
+  it('names a value by its earliest row, whatever order the list answers', () => {
+    const newestFirst = [
+      { id: 9, customer_id: 88109, account_name: 'Faizal Wallet' },
+      { id: 3, customer_id: 88109, account_name: 'Ahmad Faizal bin Hassan' },
+      { id: 5, customer_id: 88110, account_name: 'Tan Wei Ming' },
+    ];
+    const expected = [
+      { value: 88109, label: 'Ahmad Faizal bin Hassan' },
+      { value: 88110, label: 'Tan Wei Ming' },
+    ];
+    expect(optionsOf(newestFirst, customers)).toEqual(expected);
+    expect(optionsOf([...newestFirst].reverse(), customers)).toEqual([...expected].reverse());
   });
 });

@@ -181,15 +181,27 @@ function labelOf(item: Record<string, unknown>, source: LookupSource): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/** The options of lookup rows, one per value (several accounts may name one customer). */
-function optionsOf(rows: readonly Record<string, unknown>[], source: LookupSource): SelectOption[] {
-  const options = new Map<string | number, SelectOption>();
+/** The row's id as a number, for ordering rows by age (no id: the last). */
+const idOf = (item: Record<string, unknown>) =>
+  typeof item.id === 'number' ? item.id : Number.POSITIVE_INFINITY;
+
+/**
+ * The options of lookup rows, one per value. Where several rows share a value (several accounts
+ * of one customer) the earliest row (the lowest id) names it, so a row added later never renames
+ * it.
+ */
+export function optionsOf(
+  rows: readonly Record<string, unknown>[],
+  source: LookupSource,
+): SelectOption[] {
+  const earliest = new Map<string | number, Record<string, unknown>>();
   for (const item of rows) {
     const raw = item[source.value ?? 'id'];
     const value = typeof raw === 'number' ? raw : String(raw);
-    if (!options.has(value)) options.set(value, { value, label: labelOf(item, source) });
+    const known = earliest.get(value);
+    if (known === undefined || idOf(item) < idOf(known)) earliest.set(value, item);
   }
-  return [...options.values()];
+  return [...earliest].map(([value, item]) => ({ value, label: labelOf(item, source) }));
 }
 
 /** A lookup's options (admin §7.4); a failure is logged and returned as the query's error. */
@@ -231,19 +243,25 @@ export function useSearchedLookup(source: LookupSource | undefined, value: unkno
   // The chosen record: by id, or by the field the option's value is (a customer's id).
   const byId = (searched?.value ?? 'id') === 'id';
   const chosenInit: LooseInit = byId
-    ? { params: { path: { id: chosen ?? '' } } }
-    : { params: { query: { [searched?.value ?? 'id']: chosen ?? '', per_page: 1 } } };
+    ? { params: { path: { id: String(chosen ?? '') } } }
+    : { params: { query: { [searched?.value ?? 'id']: chosen ?? '', per_page: searchedOptions } } };
   const chosenPath = byId ? `${searched?.path ?? ''}/{id}` : (searched?.path ?? '');
+  // The same key as `useRecord` (by id) or `useRecordPage` (by a field) asks with: the cached
+  // answer has their shape, so a show page beside the form reads what it expects.
   const current = useQuery({
     queryKey: keyOf(chosenPath, chosenInit),
     enabled: searched !== undefined && chosen !== undefined,
     staleTime: 60_000,
-    queryFn: async () => {
+    queryFn: async (): Promise<unknown> => {
       const body = await unwrap(client.GET(chosenPath, chosenInit));
-      return byId ? (isRecord(body) && isRecord(body.data) ? [body.data] : []) : pageOf(body).rows;
+      if (!byId) return pageOf(body);
+      return isRecord(body) && 'data' in body ? body.data : body;
     },
-    select: (rows) =>
-      searched === undefined ? [] : optionsOf(rows as Record<string, unknown>[], searched),
+    select: (answer) => {
+      if (searched === undefined) return [];
+      const rows: unknown[] = byId ? [answer] : (answer as RecordPage<unknown>).rows;
+      return optionsOf(rows.filter(isRecord), searched);
+    },
   });
   const loadOptions = useCallback(
     async (text: string): Promise<SelectOption[]> => {
