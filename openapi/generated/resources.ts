@@ -765,7 +765,7 @@ export const resources = {
         required: true,
       },
       provider: { type: 'string', required: true },
-      api_base_url: { type: 'string', format: 'uri' },
+      api_base_url: { type: 'string', nullable: true, format: 'uri' },
       supported_currencies: { type: 'array', required: true },
       supported_methods: { type: 'array', required: true },
       is_sandbox: { type: 'boolean', required: true },

@@ -10815,7 +10815,7 @@ export interface components {
       code: string;
       provider: string;
       /** Format: uri */
-      api_base_url?: string;
+      api_base_url?: string | null;
       supported_currencies: components['schemas']['Currency'][];
       supported_methods: ('card' | 'fpx' | 'ewallet' | 'bank_transfer' | 'carrier_billing')[];
       is_sandbox: boolean;

@@ -161,6 +161,45 @@ describe('resource form values', () => {
   });
 });
 
+describe('optional fields the server stores as empty', () => {
+  const gateways = defineResource({
+    path: '/cbs/payment/gateway',
+    title: 'Gateways',
+    singular: 'Gateway',
+    columns: [],
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'api_base_url', label: 'API base URL' },
+    ],
+  });
+  const accounts = defineResource({
+    path: '/cbs/accounting/account',
+    title: 'Accounts',
+    singular: 'Account',
+    columns: [],
+    fields: [
+      { name: 'account_name', label: 'Account name' },
+      { name: 'credit_limit', label: 'Credit limit' },
+      { name: 'closed_at', label: 'Closed on' },
+    ],
+  });
+
+  it('saves again what was saved without them', () => {
+    const fields = gateways.fields ?? [];
+    const stored = initialValues(fields, { name: 'Billplz' });
+    expect(bodyFromValues(fields, stored, 'edit')).toEqual({ name: 'Billplz', api_base_url: null });
+  });
+
+  it('clears with null only what the server takes null for, and leaves the rest out', () => {
+    const fields = accounts.fields ?? [];
+    const values = { account_name: 'Tan Wei Ming', credit_limit: null, closed_at: '' };
+    expect(bodyFromValues(fields, values, 'edit')).toEqual({
+      account_name: 'Tan Wei Ming',
+      closed_at: null,
+    });
+  });
+});
+
 describe('format rules from the contract', () => {
   const accounts = defineResource({
     path: '/cbs/accounting/account',

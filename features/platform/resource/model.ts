@@ -191,8 +191,10 @@ export function bodyFromValues(
   for (const field of visibleFields(fields, mode)) {
     const value = values[field.name];
     if (isEmpty(value) && !Array.isArray(value)) {
-      // As Laravel reads empty inputs: left out of a new record, cleared (null) on an edit.
-      if (mode === 'edit' && field.optionalOnEdit !== true) body[field.name] = null;
+      // As Laravel reads empty inputs: left out of a new record, cleared (null) on an edit
+      // where the server takes null; where it does not, left out so the stored value stays.
+      if (mode === 'edit' && field.optionalOnEdit !== true && field.nullable !== false)
+        body[field.name] = null;
       continue;
     }
     body[field.name] =

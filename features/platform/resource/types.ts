@@ -126,6 +126,11 @@ export interface ResourceField {
   createOnly?: boolean;
   /** Omitted from the body when left empty on edit (e.g. a password kept unchanged). */
   optionalOnEdit?: boolean;
+  /**
+   * Whether an edit clears it with null (the contract's `nullable`). False: the server refuses
+   * null, so an edit leaves the empty field out and the stored (empty) value stays.
+   */
+  nullable?: boolean;
   /** Draws a custom control. */
   render?: (props: CustomFieldProps) => ReactNode;
   /** Reads the field's value from a loaded record (default: the record's field of the same name). */
@@ -236,6 +241,7 @@ function withContractDefaults(
   return {
     ...field,
     required: field.required ?? contract.required === true,
+    nullable: field.nullable ?? contract.nullable === true,
     ...(type === undefined ? {} : { type }),
     ...(contract.pattern === undefined || custom ? {} : formatOf(field, contract)),
   };
