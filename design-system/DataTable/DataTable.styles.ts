@@ -44,14 +44,11 @@ export const Table = styled.table`
   font-size: var(--tck-font-size-sm);
 
   /*
-   * From a tablet up the table fits its width: headers wrap between words and long values
-   * (references, names) wrap anywhere, so no column ends up under the sticky actions column.
-   * Amounts and dates stay on one line.
+   * From a tablet up a wide table fits its width by wrapping headers and values between words,
+   * so no column ends up under the sticky actions column; amounts stay on one line, and a
+   * reference or a number is never broken inside.
    */
   @media (width >= ${tokens.breakpoint.md}) {
-    & td {
-      overflow-wrap: anywhere;
-    }
     & td[data-align='end'] {
       white-space: nowrap;
     }
