@@ -8,7 +8,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
-import { appEntries, appForPath } from './server/static/appForPath.ts';
+import { appEntries, appForPath } from './server/node/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
 import {
@@ -167,7 +167,9 @@ export default defineConfig({
           // Test files share a worker's loaded modules (React, the mock API) instead of each
           // loading them again; every test still starts from a fresh mock store and DOM.
           isolate: false,
-          include: ['{openapi,design-system,features,apps,tools,tests/unit}/**/*.test.{ts,tsx}'],
+          include: [
+            '{openapi,design-system,features,apps,tools,tests/unit,.storybook}/**/*.test.{ts,tsx}',
+          ],
           exclude: [...configDefaults.exclude, ...serverSuites],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
@@ -201,9 +203,11 @@ export default defineConfig({
                 include: ['server/**/*.test.ts', ...serverSuites],
                 // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [
-                  'server/reportBuilder/compile.test.ts',
-                  'server/static/**',
-                  'server/db/durability.test.ts',
+                  'server/core/reportBuilder/compile.test.ts',
+                  'server/core/portable/**',
+                  'server/node/static/**',
+                  'server/node/storybook/**',
+                  'server/node/db/durability.test.ts',
                 ],
                 restoreMocks: true,
                 env: { TEST_DATABASE_ENGINE: 'postgres' },
@@ -212,7 +216,14 @@ export default defineConfig({
           ]),
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            // Storybook's canvas draws a story without a viewport of its own at the canvas's
+            // size; the story tests draw (and picture) it at the console's desktop size.
+            initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+          }),
+        ],
         test: {
           name: 'storybook',
           isolate: false,

@@ -13,8 +13,24 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
+import { withCommitSignal, mountAfterEffects } from './mountAfterEffects';
+import { lookGlobalTypes, openInInitialLook, showInitialLook } from './initialLook';
+import { defaultLook } from './look';
+import { viewports } from './viewports';
 
-initialize({ onUnhandledRequest: 'error', quiet: true });
+initialize({
+  onUnhandledRequest: 'error',
+  quiet: true,
+  // Beside the page that registers it: the static build is served under a path (/storybook/).
+  serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+});
+showInitialLook();
+
+// A play function waits as long wherever it runs. A first visit of the static Storybook loads the
+// story's parts and the mock API while it plays, on a machine that may be busy: answers a user
+// sees after a second or two are not defects (testing-library's default gives up after one).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * axe's landmark rules that hold for a story as for a page (whether a page has a <main> at all
@@ -46,15 +62,15 @@ const mockApi: Loader = (context) => {
 };
 
 /**
- * Theme, operator and language: from the story's parameters, else from the toolbar. Toasts stay
- * until closed, so a screenshot after a play function always shows them; the Toast stories
- * bring their own provider (`parameters.toastProvider: false`).
+ * Theme, operator and language, as the toolbar sets them (a story opens in its own, see
+ * initialLook.ts). Toasts stay until closed, so a screenshot after a play function always shows
+ * them; the Toast stories bring their own provider (`parameters.toastProvider: false`).
  */
 const withDesignSystem: Decorator = (Story, { globals, parameters }) => (
   <DesignSystemProvider
-    theme={((parameters.theme as ThemeName | undefined) ?? globals.theme) as ThemeName}
-    operator={Number(globals.operator) as OperatorId}
-    language={String(globals.language)}
+    theme={String(globals.theme ?? defaultLook.theme) as ThemeName}
+    operator={Number(globals.operator ?? defaultLook.operator) as OperatorId}
+    language={String(globals.language ?? defaultLook.language)}
   >
     <DocumentTitleProvider siteName="Telco Console">
       {parameters.toastProvider === false ? (
@@ -107,9 +123,11 @@ const markLayout: Preview['beforeEach'] = ({ parameters }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  beforeEach: markLayout,
+  beforeEach: [openInInitialLook, markLayout],
   loaders: [mockApi],
-  decorators: [withState, withRouter, withDesignSystem],
+  // withCommitSignal last: it wraps the others, so its effect runs after all of theirs.
+  decorators: [withState, withRouter, withDesignSystem, withCommitSignal],
+  mount: mountAfterEffects,
   parameters: {
     // axe runs after every story; a serious or critical violation fails it, lesser ones are
     // listed in the Accessibility panel (vitest-axe honours `impactLevels`). Landmarks nested
@@ -125,60 +143,12 @@ const preview: Preview = {
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    viewport: {
-      options: {
-        mobile: { name: 'Mobile', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-        wide: {
-          name: 'Laptop 1366',
-          styles: { width: '1366px', height: '768px' },
-          type: 'desktop',
-        },
-        fullHd: { name: 'Full HD', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewports },
   },
-  globalTypes: {
-    theme: {
-      description: 'Look of the kit',
-      toolbar: {
-        title: 'Theme',
-        icon: 'paintbrush',
-        items: [
-          { value: 'admin', title: 'Admin' },
-          { value: 'portal', title: 'Portal' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    operator: {
-      description: 'Portal operator',
-      toolbar: {
-        title: 'Operator',
-        icon: 'mobile',
-        items: [
-          { value: '1', title: 'Operator 1 (Digi)' },
-          { value: '2', title: 'Operator 2 (U Mobile)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    language: {
-      description: 'Content language',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'ms', title: 'Bahasa Melayu' },
-          { value: 'bn', title: 'বাংলা' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'admin', operator: '1', language: 'en', viewport: { value: 'desktop' } },
+  globalTypes: lookGlobalTypes,
+  // No viewport: a story fills the canvas unless it names one (the story tests draw the others
+  // at 1280 × 800, see vite.config.ts).
+  initialGlobals: { ...defaultLook },
 };
 
 export default preview;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Portal/AudioToggle',
   component: AudioToggle,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { playing: false, onToggle: fn() },
 } satisfies Meta<typeof AudioToggle>;

@@ -52,7 +52,7 @@ const meta = {
   title: 'Portal/Carousel',
   component: Carousel,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { slides: banners, label: 'Offers', autoplay: false, speed: 1000 },
 } satisfies Meta<typeof Carousel>;

@@ -14,7 +14,7 @@ const meta = {
   title: 'Portal/ChoiceModal',
   component: ChoiceModal,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     open: true,

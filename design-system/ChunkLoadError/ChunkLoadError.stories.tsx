@@ -35,6 +35,6 @@ export const Retrying: Story = {
 /** On the portal's phone screen. */
 export const Portal: Story = {
   tags: ['mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
 };

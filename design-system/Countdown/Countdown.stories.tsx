@@ -6,7 +6,7 @@ const meta = {
   title: 'Portal/Countdown',
   component: Countdown,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { onDone: fn(), running: false },
 } satisfies Meta<typeof Countdown>;

@@ -19,7 +19,7 @@ const meta = {
   title: 'Portal/ExpandableRow',
   component: ExpandableRow,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     summary: 'TCK-20240302-0017 · Top-up not received',

@@ -7,7 +7,7 @@ const meta = {
   title: 'Portal/ImageLink',
   component: ImageLink,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     src: tileArt('RM 30', '#b45309'),

@@ -6,7 +6,7 @@ const meta = {
   title: 'Portal/InstallPrompt',
   component: InstallPrompt,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     message: 'Add this portal to your home screen for quick access.',

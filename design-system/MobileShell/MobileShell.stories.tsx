@@ -27,7 +27,7 @@ const meta = {
   title: 'Portal/MobileShell',
   component: MobileShell,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
+  parameters: { initialGlobals: { theme: 'portal' }, layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile' } },
   args: {
     logo,

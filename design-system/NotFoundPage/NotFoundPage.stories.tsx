@@ -34,6 +34,6 @@ export const WithRouter: Story = {
 /** On the portal's phone screen. */
 export const Portal: Story = {
   tags: ['mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -6,7 +6,7 @@ const meta = {
   title: 'Portal/OfferCard',
   component: OfferCard,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     title: 'Weekly Internet',

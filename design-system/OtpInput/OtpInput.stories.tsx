@@ -11,7 +11,7 @@ const meta = {
   title: 'Portal/OtpInput',
   component: OtpInput,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { onChange: fn(), onComplete: fn() },
   decorators: [

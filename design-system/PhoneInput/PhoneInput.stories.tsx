@@ -14,7 +14,7 @@ const meta = {
   title: 'Portal/PhoneInput',
   component: PhoneInput,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { id: 'msisdn', value: '', onChange: fn() },
   render: function Render(args) {

@@ -8,7 +8,7 @@ const meta = {
   title: 'Portal/ResultPanel',
   component: ResultPanel,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     image: tileArt('✓', '#1d7a3d'),

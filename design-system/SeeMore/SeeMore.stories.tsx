@@ -13,7 +13,7 @@ const meta = {
   title: 'Portal/SeeMore',
   component: SeeMore,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { children: notice, lines: 3 },
 } satisfies Meta<typeof SeeMore>;

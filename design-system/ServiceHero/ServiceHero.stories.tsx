@@ -8,7 +8,7 @@ const meta = {
   title: 'Portal/ServiceHero',
   component: ServiceHero,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     image: tileArt('News', '#1f56c9'),

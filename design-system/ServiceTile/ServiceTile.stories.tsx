@@ -7,7 +7,7 @@ const meta = {
   title: 'Portal/ServiceTile',
   component: ServiceTile,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     image: tileArt('TU', '#0f6a8a'),

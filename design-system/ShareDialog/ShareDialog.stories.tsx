@@ -15,7 +15,7 @@ const meta = {
   title: 'Portal/ShareDialog',
   component: ShareDialog,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     open: true,

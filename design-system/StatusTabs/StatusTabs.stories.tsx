@@ -14,7 +14,7 @@ const meta = {
   title: 'Portal/StatusTabs',
   component: StatusTabs,
   tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: { onChange: fn(), children: 'Tickets of the selected status.' },
 } satisfies Meta<typeof StatusTabs>;

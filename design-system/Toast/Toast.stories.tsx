@@ -126,7 +126,7 @@ export const PausesOnHover: Story = {
 /** On a phone the stack sits at the bottom of the screen. */
 export const Mobile: Story = {
   tags: ['mobile'],
-  parameters: { theme: 'portal' },
+  parameters: { initialGlobals: { theme: 'portal' } },
   globals: { viewport: { value: 'mobile' } },
   args: {
     children: (

@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/index.ts',
+      command: 'npx tsx server/node/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${port}/admin`,
       env: {
@@ -54,13 +54,15 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The apps built to answer their calls with the in-browser mocks.
         APPS_DIR: path.join(root, 'dist/apps-mocks'),
+        // The static Storybook's test build (`npm run build-storybook:test`).
+        STORYBOOK_DIR: path.join(root, 'dist/storybook-test'),
         DATA_DIR: mockedDataDir,
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/index.ts',
+      command: 'npx tsx server/node/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${livePort}/admin`,
       env: {
@@ -80,7 +82,7 @@ export default defineConfig({
     },
     {
       // The portal built without mocks, with its own data; its codes go to the stand-in gateway.
-      command: 'npx tsx server/index.ts',
+      command: 'npx tsx server/node/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${portalLivePort}/`,
       env: {

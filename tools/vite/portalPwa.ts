@@ -15,8 +15,8 @@ import { faviconFile, parseIconSvg, renderIcon } from './portalIcons.ts';
 /** The operator the HTML links until the page knows the visitor's (§9; typed as the portal's). */
 const defaultOperator: typeof defaultOperatorId = 1;
 
-/** Addresses the portal's service worker never answers: the console, the API and the broker. */
-const notPortal = [/^\/admin/, /^\/login/, /^\/api\//, /^\/mqtt/];
+/** Addresses the portal's service worker never answers: the console, the API, the broker, Storybook. */
+const notPortal = [/^\/admin/, /^\/login/, /^\/api\//, /^\/mqtt/, /^\/storybook/];
 
 /** A build file's name: its address without the leading slash. */
 const fileOf = (address: string) => address.slice(1);

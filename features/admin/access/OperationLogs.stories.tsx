@@ -5,7 +5,7 @@ const stories = readOnlyResourceStories(operationLogs, {
   id: '1',
 });
 
-export default { title: 'Admin/Access/Operation logs', ...stories.meta };
+export default { title: 'Admin/Access/Operation logs', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

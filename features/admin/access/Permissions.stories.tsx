@@ -11,7 +11,7 @@ const stories = resourceStories(adminPermissions, {
   },
 });
 
-export default { title: 'Admin/Access/Permissions', ...stories.meta };
+export default { title: 'Admin/Access/Permissions', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -6,7 +6,7 @@ const stories = resourceStories(adminRoles, {
   sample: { slug: 'care-supervisor', name: 'Care Supervisor', permissions: [1] },
 });
 
-export default { title: 'Admin/Access/Roles', ...stories.meta };
+export default { title: 'Admin/Access/Roles', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

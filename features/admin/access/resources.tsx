@@ -98,6 +98,22 @@ export const adminUsers = defineResource({
     { label: 'Permissions', render: (row) => names(row.permissions) },
     { label: 'Created at', render: (row) => formatDateTime(row.created_at) },
     { label: 'Updated at', render: (row) => formatDateTime(row.updated_at) },
+    {
+      label: 'Sign-in',
+      render: (row) =>
+        row.locked_until == null
+          ? 'Open'
+          : `Locked until ${formatDateTime(row.locked_until)} after too many failed attempts`,
+    },
+  ],
+  // Too many failed sign-ins lock the account; an administrator lifts the lock before it ends.
+  recordActions: [
+    {
+      name: 'unlock',
+      label: 'Unlock sign-in',
+      available: (row) => row.locked_until != null,
+      done: 'The user can sign in again.',
+    },
   ],
 });
 

@@ -31,7 +31,11 @@ const stories = resourceStories(customPermissionDetails, {
   },
 });
 
-export default { title: 'Admin/Extensions/Custom permission details', ...stories.meta };
+export default {
+  title: 'Admin/Extensions/Custom permission details',
+  tags: ['page'],
+  ...stories.meta,
+};
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

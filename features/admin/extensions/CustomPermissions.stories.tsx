@@ -6,7 +6,7 @@ const stories = resourceStories(customPermissions, {
   sample: { name: 'Refund maker-checker', route_list_id: 1, table_name: 'cbs_refunds', status: 1 },
 });
 
-export default { title: 'Admin/Extensions/Custom permissions', ...stories.meta };
+export default { title: 'Admin/Extensions/Custom permissions', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -15,7 +15,7 @@ const stories = resourceStories(databaseConnections, {
   },
 });
 
-export default { title: 'Admin/Extensions/Database connections', ...stories.meta };
+export default { title: 'Admin/Extensions/Database connections', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -6,7 +6,7 @@ const stories = resourceStories(departments, {
   sample: { name: 'Network Planning', organization_id: 1, status: 1 },
 });
 
-export default { title: 'Admin/Extensions/Departments', ...stories.meta };
+export default { title: 'Admin/Extensions/Departments', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -14,7 +14,7 @@ const stories = resourceStories(gatewayApis, {
   },
 });
 
-export default { title: 'Admin/Extensions/API gateway APIs', ...stories.meta };
+export default { title: 'Admin/Extensions/API gateway APIs', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

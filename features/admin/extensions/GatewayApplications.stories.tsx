@@ -11,7 +11,11 @@ const stories = resourceStories(gatewayApplications, {
   },
 });
 
-export default { title: 'Admin/Extensions/API gateway applications', ...stories.meta };
+export default {
+  title: 'Admin/Extensions/API gateway applications',
+  tags: ['page'],
+  ...stories.meta,
+};
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -11,7 +11,7 @@ const stories = resourceStories(organizations, {
   },
 });
 
-export default { title: 'Admin/Extensions/Organizations', ...stories.meta };
+export default { title: 'Admin/Extensions/Organizations', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

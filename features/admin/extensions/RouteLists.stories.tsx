@@ -13,7 +13,7 @@ const stories = resourceStories(routeLists, {
   },
 });
 
-export default { title: 'Admin/Extensions/Route list', ...stories.meta };
+export default { title: 'Admin/Extensions/Route list', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

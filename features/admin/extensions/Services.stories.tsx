@@ -13,7 +13,7 @@ const stories = resourceStories(services, {
   },
 });
 
-export default { title: 'Admin/Extensions/Services', ...stories.meta };
+export default { title: 'Admin/Extensions/Services', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

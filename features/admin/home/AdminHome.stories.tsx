@@ -7,9 +7,9 @@ import { AdminHome } from './AdminHome';
 const meta = {
   title: 'Admin/AdminHome',
   component: AdminHome,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { onOpenProfile: fn() },
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof AdminHome>;
 
 export default meta;

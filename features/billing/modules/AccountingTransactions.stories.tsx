@@ -6,6 +6,7 @@ const stories = readOnlyResourceStories(accountingTransactions, { id: '5520900' 
 
 export default {
   title: 'Billing/Accounting/Accounting transactions',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -20,6 +20,7 @@ const stories = resourceStories(accounts, {
 
 export default {
   title: 'Billing/Accounting/Accounts',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

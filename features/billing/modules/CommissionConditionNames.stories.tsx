@@ -14,6 +14,7 @@ const stories = resourceStories(commissionConditionNames, {
 
 export default {
   title: 'Billing/Commission/Commission condition names',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

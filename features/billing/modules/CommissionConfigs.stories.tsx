@@ -17,6 +17,7 @@ const stories = resourceStories(commissionConfigs, {
 
 export default {
   title: 'Billing/Commission/Commission configs',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

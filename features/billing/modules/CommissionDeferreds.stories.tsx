@@ -17,6 +17,7 @@ const stories = resourceStories(commissionDeferreds, {
 
 export default {
   title: 'Billing/Commission/Deferred commissions',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -6,6 +6,7 @@ const stories = readOnlyResourceStories(commissionLogs, { id: '77100' });
 
 export default {
   title: 'Billing/Commission/Commission logs',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

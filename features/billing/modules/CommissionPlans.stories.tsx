@@ -19,6 +19,7 @@ const stories = resourceStories(commissionPlans, {
 
 export default {
   title: 'Billing/Commission/Commission plans',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

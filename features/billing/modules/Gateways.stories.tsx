@@ -17,6 +17,7 @@ const stories = resourceStories(gateways, {
 
 export default {
   title: 'Billing/Payment/Gateways',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -18,6 +18,7 @@ const stories = resourceStories(generalLedgerAccounts, {
 
 export default {
   title: 'Billing/Accounting/General ledger accounts',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -34,7 +34,12 @@ const stories = resourceStories(invoices, {
   },
 });
 
-export default { title: 'Billing/Invoices', ...stories.meta, decorators: billingDecorators };
+export default {
+  title: 'Billing/Invoices',
+  tags: ['page'],
+  ...stories.meta,
+  decorators: billingDecorators,
+};
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

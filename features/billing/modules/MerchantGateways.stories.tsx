@@ -17,6 +17,7 @@ const stories = resourceStories(merchantGateways, {
 
 export default {
   title: 'Billing/Payment/Merchant gateways',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -16,6 +16,7 @@ const stories = resourceStories(paymentTransactionEvents, {
 
 export default {
   title: 'Billing/Payment/Payment transaction events',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -6,6 +6,7 @@ const stories = readOnlyResourceStories(paymentTransactions, { id: '70042' });
 
 export default {
   title: 'Billing/Payment/Payment transactions',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

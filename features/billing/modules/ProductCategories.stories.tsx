@@ -9,6 +9,7 @@ const stories = resourceStories(productCategories, {
 
 export default {
   title: 'Billing/Product/Product categories',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

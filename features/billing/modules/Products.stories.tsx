@@ -23,6 +23,7 @@ const readOnly = readOnlyUserStories(products, { id: '12' });
 
 export default {
   title: 'Billing/Product/Products',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -9,6 +9,7 @@ const stories = resourceStories(ratingConditionNames, {
 
 export default {
   title: 'Billing/Product rating/Rating condition names',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -20,6 +20,7 @@ const stories = resourceStories(ratingConfigs, {
 
 export default {
   title: 'Billing/Product rating/Rating configs',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

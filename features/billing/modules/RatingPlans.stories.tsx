@@ -20,6 +20,7 @@ const stories = resourceStories(ratingPlans, {
 
 export default {
   title: 'Billing/Product rating/Rating plans',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -9,6 +9,7 @@ const stories = resourceStories(ratingTypes, {
 
 export default {
   title: 'Billing/Product rating/Rating types',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -6,6 +6,7 @@ const stories = readOnlyResourceStories(salesLogs, { id: '998100' });
 
 export default {
   title: 'Billing/Commission/Sales logs',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

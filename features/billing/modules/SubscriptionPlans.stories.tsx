@@ -20,6 +20,7 @@ const stories = resourceStories(subscriptionPlans, {
 
 export default {
   title: 'Billing/Subscription/Subscription plans',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

@@ -17,6 +17,7 @@ const stories = resourceStories(subscriptions, {
 
 export default {
   title: 'Billing/Subscription/Subscriptions',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

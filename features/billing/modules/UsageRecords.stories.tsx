@@ -6,6 +6,7 @@ const stories = readOnlyResourceStories(usageRecords, { id: '9120020' });
 
 export default {
   title: 'Billing/Subscription/Usage records',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

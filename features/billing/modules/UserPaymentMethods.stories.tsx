@@ -20,6 +20,7 @@ const stories = resourceStories(userPaymentMethods, {
 
 export default {
   title: 'Billing/User payment methods',
+  tags: ['page'],
   ...stories.meta,
   decorators: billingDecorators,
 };

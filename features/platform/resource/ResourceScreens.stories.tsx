@@ -32,7 +32,7 @@ const stories = resourceStories(departments, {
 
 const readOnly = readOnlyUserStories(departments, { id: '1' });
 
-export default { title: 'Admin/Resource/Screens', ...stories.meta };
+export default { title: 'Admin/Resource/Screens', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
 export const ListLoading = stories.ListLoading;

@@ -7,7 +7,7 @@ const meta = {
   component: StatusLabel,
   tags: ['autodocs'],
   args: { value: 1 },
-  parameters: { theme: 'admin' },
+  parameters: { initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof StatusLabel>;
 
 export default meta;

@@ -15,6 +15,7 @@ export {
   type ResourceField,
   type ResourceFilter,
   type ResourceRecord,
+  type ResourceRecordAction,
   type RowOf,
 } from './types';
 export { rateRule } from './model';

@@ -69,7 +69,7 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
       onBack: fn(),
       onDeleted: fn(),
     },
-    parameters: { layout: 'fullscreen', theme: 'admin' },
+    parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
     render: (args) => (
       <ResourceList
         resource={args.resource}

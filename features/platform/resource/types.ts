@@ -1,5 +1,5 @@
 import { resourceIndex, type paths, type ResourceIndexEntry } from '@api';
-import type { DataTableColumn, SelectOption } from '@ds';
+import type { DataTableColumn, GlyphName, SelectOption } from '@ds';
 import type { ReactNode } from 'react';
 
 type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
@@ -163,6 +163,23 @@ export interface ResourceDetail<Row> {
   key?: string;
 }
 
+/**
+ * An action the show page offers beside Edit and Delete: a POST to `{path}/{id}/{name}` that the
+ * contract authorizes as an edit of the record, so it is offered only where Edit would be.
+ */
+export interface ResourceRecordAction<Row> {
+  /** The last segment of the action's path, e.g. 'unlock'. */
+  name: string;
+  /** The button's text. */
+  label: string;
+  /** The button's glyph. */
+  icon?: GlyphName;
+  /** Whether the record offers the action now (only a locked user can be unlocked). */
+  available(row: Row): boolean;
+  /** What the success toast says when the answer has no message. */
+  done: string;
+}
+
 /** Everything the generic list, form and show screens need to serve one resource. */
 export interface ResourceDefinition<Row extends ResourceRecord = ResourceRecord> {
   /** The collection path of the API, e.g. '/departments'; items are at `{path}/{id}`. */
@@ -181,6 +198,8 @@ export interface ResourceDefinition<Row extends ResourceRecord = ResourceRecord>
   fields?: ResourceField[];
   /** The show page's lines; defaults to the columns. */
   details?: ResourceDetail<Row>[];
+  /** The show page's record actions beyond Edit and Delete. */
+  recordActions?: ResourceRecordAction<Row>[];
   /** What the show page adds under the record's details (e.g. an invoice's lines, related records). */
   related?(row: Row): ReactNode;
   /** Whether records can be deleted (the contract has DELETE on the item path). */

@@ -7,10 +7,10 @@ import { ChangePasswordScreen } from './ChangePasswordScreen';
 const meta = {
   title: 'Admin/Auth/ChangePassword',
   component: ChangePasswordScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   parameters: {
     layout: 'fullscreen',
-    theme: 'admin',
+    initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/auth/update-password'] },
   },
   decorators: [withPageContent],

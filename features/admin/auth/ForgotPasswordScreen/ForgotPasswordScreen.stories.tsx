@@ -7,11 +7,11 @@ import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 const meta = {
   title: 'Admin/Auth/ForgotPassword',
   component: ForgotPasswordScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { onVerified: fn(), onBackToLogin: fn() },
   parameters: {
     layout: 'fullscreen',
-    theme: 'admin',
+    initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/forgot-pass'] },
   },
 } satisfies Meta<typeof ForgotPasswordScreen>;

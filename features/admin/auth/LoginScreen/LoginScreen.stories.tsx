@@ -10,9 +10,13 @@ import { LoginScreen } from './LoginScreen';
 const meta = {
   title: 'Admin/Auth/Login',
   component: LoginScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { onSignedIn: fn(), onForgotPassword: fn() },
-  parameters: { layout: 'fullscreen', theme: 'admin', router: { initialEntries: ['/login'] } },
+  parameters: {
+    layout: 'fullscreen',
+    initialGlobals: { theme: 'admin' },
+    router: { initialEntries: ['/login'] },
+  },
   // A story that signs in leaves no token behind for the next one.
   beforeEach: () => () => clearSessionToken(),
 } satisfies Meta<typeof LoginScreen>;

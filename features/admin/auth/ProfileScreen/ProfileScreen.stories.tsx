@@ -25,10 +25,10 @@ const avatarPictures = http.get(
 const meta = {
   title: 'Admin/Auth/Profile',
   component: ProfileScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   parameters: {
     layout: 'fullscreen',
-    theme: 'admin',
+    initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/auth/profile'] },
     msw: { handlers: { pictures: [avatarPictures] } },
   },

@@ -7,11 +7,11 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 const meta = {
   title: 'Admin/Auth/ResetPassword',
   component: ResetPasswordScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { otpCode: '482913', mobileOrEmail: '60123456789', onDone: fn(), onBackToLogin: fn() },
   parameters: {
     layout: 'fullscreen',
-    theme: 'admin',
+    initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/reset-pass'] },
   },
 } satisfies Meta<typeof ResetPasswordScreen>;

@@ -50,9 +50,9 @@ function SessionProbe({ onSignedOut }: SessionProbeProps) {
 const meta = {
   title: 'Admin/Auth/Session',
   component: SessionProbe,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { onSignedOut: fn() },
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
   // Each story starts with a stored token and leaves none behind.
   beforeEach: () => {
     storeSessionToken('42|story', '2999-01-01T00:00:00Z');

@@ -56,7 +56,7 @@ const meta = {
   component: Harness,
   tags: ['autodocs'],
   args: { initial: seeded, onChange: fn() },
-  parameters: { theme: 'admin' },
+  parameters: { initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

@@ -5,9 +5,9 @@ import { AboutPage, BlankPage } from './AboutPage';
 const meta = {
   title: 'Admin/Home/AboutPage',
   component: AboutPage,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { version: '1.0.0' },
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

@@ -24,7 +24,7 @@ const meta = {
   component: IconPicker,
   tags: ['autodocs'],
   args: { value: 'fa-bars', onChange: fn() },
-  parameters: { theme: 'admin' },
+  parameters: { initialGlobals: { theme: 'admin' } },
   render: (args) => (
     <div style={{ maxWidth: '26rem' }}>
       <Controlled {...args} />

@@ -43,9 +43,9 @@ async function rowOf(canvasElement: HTMLElement, title: string): Promise<HTMLEle
 const meta = {
   title: 'Admin/Menu/MenuEditorScreen',
   component: MenuEditorScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: {},
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
   beforeEach: () => {
     sentOrder.mockClear();
   },

@@ -29,8 +29,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const meta = {
   title: 'Admin/Notifications/LiveNotificationBell',
   component: LiveNotificationBell,
-  tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  tags: ['autodocs', 'page'],
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
   args: {
     seeAllHref: '/admin/auth/notifications',
     onNavigate: fn(),

@@ -20,10 +20,10 @@ const withLink = (link: string) =>
 const meta = {
   title: 'Admin/Notifications/NotificationScreen',
   component: NotificationScreen,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   parameters: {
     layout: 'fullscreen',
-    theme: 'admin',
+    initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/auth/notifications/5048/show'] },
   },
   // The mock clock's start: the seeded notifications read as they were written.

@@ -11,8 +11,8 @@ const at = (search = '') => ({
 const meta = {
   title: 'Admin/Notifications/NotificationsScreen',
   component: NotificationsScreen,
-  tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', theme: 'admin', ...at() },
+  tags: ['autodocs', 'page'],
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' }, ...at() },
   // The mock clock's start: the seeded notifications read as they were written.
   args: { onOpen: fn(), now: '2025-06-02T09:00:00Z' },
   decorators: [withCurrentUrl],

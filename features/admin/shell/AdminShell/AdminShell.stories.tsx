@@ -15,7 +15,7 @@ const now = new Date('2025-06-01T09:00:00Z');
 const meta = {
   title: 'Admin/Shell/AdminShell',
   component: AdminShell,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: {
     activePath: '/admin/ext-dotlines-admin/departments',
     onNavigate: fn(),
@@ -33,7 +33,7 @@ const meta = {
       </LiveChannelProvider>
     ),
   },
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof AdminShell>;
 
 export default meta;

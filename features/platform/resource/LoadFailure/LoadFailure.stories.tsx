@@ -8,7 +8,7 @@ const meta = {
   component: LoadFailure,
   tags: ['autodocs'],
   args: { onRetry: fn(), what: 'the departments' },
-  parameters: { theme: 'admin' },
+  parameters: { initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof LoadFailure>;
 
 export default meta;

@@ -60,11 +60,11 @@ function WithLocation(props: Parameters<typeof ResourceList>[0]) {
 const meta = {
   title: 'Admin/Resource/ResourceList',
   component: ResourceList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { resource: users, onCreate: fn(), onShow: fn(), onEdit: fn() },
   parameters: {
     layout: 'fullscreen',
-    theme: 'admin',
+    initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/auth/users'] },
     msw: { handlers: { spy: [spyOnQuery] } },
   },

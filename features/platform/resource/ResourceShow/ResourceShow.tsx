@@ -13,10 +13,10 @@ import {
 import { useActionVisibility } from '@features/platform/permission-rules';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDeleteRecord, useRecord } from '../api/resourceApi';
+import { useDeleteRecord, useRecord, useRecordAction } from '../api/resourceApi';
 import { showHeading } from '../headings';
 import { LoadFailure } from '../LoadFailure/LoadFailure';
-import type { ResourceDefinition, ResourceRecord } from '../types';
+import type { ResourceDefinition, ResourceRecord, ResourceRecordAction } from '../types';
 
 // Page content: the console's layout is the page's one main landmark.
 const Page = styled.div`
@@ -52,7 +52,10 @@ function textOf(value: unknown): ReactNode {
   return JSON.stringify(value);
 }
 
-/** One record of a resource, with Edit and Delete as the permission rules allow. */
+/**
+ * One record of a resource, with Edit, Delete and its record actions as the permission rules
+ * allow.
+ */
 export function ResourceShow<Row extends ResourceRecord>({
   resource,
   id,
@@ -63,6 +66,7 @@ export function ResourceShow<Row extends ResourceRecord>({
   const record = useRecord<Row>(resource.path, id);
   const visibility = useActionVisibility(resource.path);
   const remove = useDeleteRecord(resource.path);
+  const act = useRecordAction(resource.path);
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const row = record.data;
@@ -91,6 +95,18 @@ export function ResourceShow<Row extends ResourceRecord>({
     }
   };
 
+  const runAction = async (action: ResourceRecordAction<Row>) => {
+    try {
+      const result = await act.mutateAsync({ id, name: action.name });
+      toast.show({ tone: 'success', message: result.message ?? action.done });
+    } catch (error) {
+      toast.show({
+        tone: 'error',
+        message: apiFailure(error).message ?? `${action.label} failed. Please try again.`,
+      });
+    }
+  };
+
   const actions =
     row === undefined ? undefined : (
       <>
@@ -107,6 +123,20 @@ export function ResourceShow<Row extends ResourceRecord>({
             Edit
           </Button>
         )}
+        {visibility.canEdit(row) &&
+          resource.recordActions
+            ?.filter((action) => action.available(row))
+            .map((action) => (
+              <Button
+                key={action.name}
+                variant="secondary"
+                icon={action.icon === undefined ? undefined : <Icon name={action.icon} />}
+                loading={act.isPending && act.variables.name === action.name}
+                onClick={() => void runAction(action)}
+              >
+                {action.label}
+              </Button>
+            ))}
         {resource.deletable !== false && onDeleted !== undefined && visibility.canDelete(row) && (
           <Button
             variant="danger"

@@ -163,6 +163,19 @@ export function useDeleteRecord(path: string) {
   });
 }
 
+/** Post a record action (`{path}/{id}/{name}`), then refresh every query of the resource. */
+export function useRecordAction(path: string) {
+  const client = loose(useApi('admin').fetch);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, name }: { id: string | number; name: string }) =>
+      writeResultOf(
+        await unwrap(client.POST(`${path}/{id}/${name}`, { params: { path: { id } } })),
+      ),
+    onSuccess: () => invalidate(queryClient, path),
+  });
+}
+
 /** The lookups (admin §7.4): `/all-…` anywhere, and `/custom-permission-list`. */
 const isLookupPath = (path: string) => /\/all-[^/]*$|^\/custom-permission-list$/.test(path);
 

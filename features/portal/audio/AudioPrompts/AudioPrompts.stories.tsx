@@ -1,7 +1,8 @@
 import { audioPlayingAtom, useTexts } from '@features/portal/core';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -34,9 +35,9 @@ const channel = createFakeAudioChannel();
 const meta = {
   title: 'Portal/Audio/AudioPrompts',
   component: PromptsWithToggle,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { channel },
   decorators: [withPortalPage],
 } satisfies Meta<typeof PromptsWithToggle>;
@@ -76,8 +77,8 @@ export const PromptAndToggle: Story = {
 
 /** In Bengali on U Mobile: the toggle's words follow the language. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
+  decorators: [withPortalState()],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'বন্ধ' })).toBeVisible();
   },

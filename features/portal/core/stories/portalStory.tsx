@@ -5,13 +5,28 @@ import styled from 'styled-components';
 import { useUpdatePortalState } from '../state/atoms';
 import { afterVerification, writePortalState, type PortalState } from '../state/model';
 import type { PortalDestination, PortalNavigation } from '../navigation/destinations';
+import { storyLanguageIds } from './look';
 
-/** What a portal story starts from. */
+/** What a portal story starts from, besides the operator and language the toolbar sets. */
 export interface PortalStoryOptions {
-  /** The stored state (operator, language, number, service context ...). */
-  state?: Partial<PortalState>;
+  /** The stored state (number, service context ...); operator and language come from the look. */
+  state?: Omit<Partial<PortalState>, 'operatorId' | 'languageId'>;
+  /** A first visit: no operator chosen yet, whichever the toolbar shows. */
+  firstVisit?: boolean;
   /** A number the story verifies through the mock API first, so session-guarded calls answer. */
   verified?: string;
+  /**
+   * The operator and language stored before a story of a link that switches them: the story
+   * opens in the look it ends in, its screen starts from these.
+   */
+  storedBefore?: { operatorId: 1 | 2; languageId: number };
+}
+
+/** The portal's operator and language id for the toolbar's operator and language. */
+function lookState(globals: Record<string, unknown>): { operatorId: 1 | 2; languageId: number } {
+  const operatorId = globals.operator === '2' ? 2 : 1;
+  const language = (['en', 'ms', 'bn'] as const).find((code) => code === globals.language) ?? 'en';
+  return { operatorId, languageId: storyLanguageIds[operatorId][language] };
 }
 
 /**
@@ -20,9 +35,13 @@ export interface PortalStoryOptions {
  */
 function PortalStoryState({
   options,
+  operatorId,
+  languageId,
   children,
 }: {
   options: PortalStoryOptions;
+  operatorId: 1 | 2;
+  languageId: number;
   children: ReactNode;
 }) {
   const { fetch } = useApi('portal');
@@ -32,7 +51,13 @@ function PortalStoryState({
     // Stories share the browser's storage: each starts from exactly its own state.
     localStorage.clear();
     sessionStorage.clear();
-    const state: PortalState = { languageId: 1, sessionId: 'story-visit', ...options.state };
+    const stored = options.storedBefore ?? { operatorId, languageId };
+    const state: PortalState = {
+      sessionId: 'story-visit',
+      ...options.state,
+      languageId: stored.languageId,
+      ...(options.firstVisit === true ? {} : { operatorId: stored.operatorId }),
+    };
     writePortalState({ local: localStorage, session: sessionStorage }, undefined, state);
     updateState(state);
     const { verified } = options;
@@ -40,7 +65,6 @@ function PortalStoryState({
     void (async () => {
       if (verified !== undefined) {
         const { mockOtp } = await import('@api/mocks');
-        const { operatorId = 1, languageId } = state;
         await fetch.POST('/send_otp', {
           params: { query: { msisdn: verified, operatorId, languageId } },
         });
@@ -57,15 +81,18 @@ function PortalStoryState({
     return () => {
       run.live = false;
     };
-  }, [fetch, options, updateState]);
+  }, [fetch, options, operatorId, languageId, updateState]);
   return ready ? children : null;
 }
 
-/** A story decorator: the portal's stored state (and a verified number) before it renders. */
+/**
+ * A story decorator: the portal's stored state (and a verified number) before it renders, with
+ * the operator and language the toolbar sets (a story names its own in `portalLook`).
+ */
 export function withPortalState(options: PortalStoryOptions = {}): Decorator {
-  return function PortalState(Story) {
+  return function PortalState(Story, { globals }) {
     return (
-      <PortalStoryState options={options}>
+      <PortalStoryState options={options} {...lookState(globals)}>
         <Story />
       </PortalStoryState>
     );
@@ -104,14 +131,3 @@ export const withPortalPage: Decorator = (Story) => (
     <Story />
   </Page>
 );
-
-/** The look of a portal story: operator 1 or 2 and the language, as the toolbar sets them. */
-export function portalLook(operator: 1 | 2 = 1, language: 'en' | 'ms' | 'bn' = 'en') {
-  return { viewport: { value: 'mobile' }, operator: String(operator), language };
-}
-
-/** The language ids of each operator (English 1; Digi: Malay 22, Bengali 23; U Mobile: 11, 12). */
-export const storyLanguageIds = {
-  1: { en: 1, ms: 22, bn: 23 },
-  2: { en: 1, ms: 11, bn: 12 },
-} as const;

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -16,14 +17,11 @@ const back = fn();
 const meta = {
   title: 'Portal/Favourites/FavouriteFormScreen',
   component: FavouriteFormScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, back) },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60123456789' })],
   beforeEach: () => {
     go.mockClear();
   },
@@ -109,10 +107,9 @@ export const Edit: Story = {
 
 /** In Bengali, for U Mobile. */
 export const Bengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn },
       verified: '60183456789',
     }),
   ],

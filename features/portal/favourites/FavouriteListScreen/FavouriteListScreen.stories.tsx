@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -17,14 +18,11 @@ const onEdit = fn();
 const meta = {
   title: 'Portal/Favourites/FavouriteListScreen',
   component: FavouriteListScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, back), onEdit },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60123456789' })],
   beforeEach: () => {
     go.mockClear();
     onEdit.mockClear();
@@ -72,9 +70,7 @@ export const Delete: Story = {
 
 /** A number with no favourites yet. */
 export const Empty: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have no favourite numbers yet.')).toBeVisible();
     await expect(canvas.getByRole('img', { name: '0 of 5 favourite numbers' })).toBeVisible();
@@ -83,10 +79,9 @@ export const Empty: Story = {
 
 /** In Malay, for U Mobile. */
 export const Malay: Story = {
-  globals: portalLook(2, 'ms'),
+  parameters: portalLook(2, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].ms },
       verified: '60183456789',
     }),
   ],

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -17,11 +18,11 @@ const back = fn();
 const meta = {
   title: 'Portal/Home/HomeScreen',
   component: HomeScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, back) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -45,8 +46,7 @@ export const Digi: Story = {
 
 /** U Mobile in Bengali (its default language): its own banners, tiles and look. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'অন্যান্য সার্ভিস' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ইউ মোবাইল স্টোর' })).toBeVisible();
@@ -56,8 +56,7 @@ export const UmobileBengali: Story = {
 
 /** Digi in Malay. */
 export const DigiMalay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Perkhidmatan Lain' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tambah Nilai' })).toBeVisible();
@@ -94,7 +93,7 @@ export const TileRouting: Story = {
 
 /** With a stored number, the number-guarded tiles go straight to their screens. */
 export const TileRoutingWithNumber: Story = {
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1, msisdn: '60123456789' } })],
+  decorators: [withPortalState({ state: { msisdn: '60123456789' } })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'My Subscription' }));
     await expect(go).toHaveBeenLastCalledWith({ kind: 'path', path: '/screen/mySubscription' });
@@ -148,7 +147,6 @@ export const OperatorTileInTheShell: Story = {
       <HomeScreen {...args} />
     </PortalLayout>
   ),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1 } })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Change Operator' }));
     const popup = await screen.findByRole('dialog', { name: 'Select Your Operator' });

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Identity/NumberInputScreen',
   component: NumberInputScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'subscription', navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -87,7 +88,7 @@ export const SendsTheCode: Story = {
 export const AlreadyVerified: Story = {
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: 1, msisdn: '60123456789' },
+      state: { msisdn: '60123456789' },
       verified: '60123456789',
     }),
   ],
@@ -107,8 +108,7 @@ export const AlreadyVerified: Story = {
 
 /** U Mobile in Bengali: a Digi number gets U Mobile's toast, in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'আপনার মোবাইল নম্বর দিন' }),
@@ -121,8 +121,7 @@ export const UmobileBengali: Story = {
 
 /** Digi in Malay. */
 export const DigiMalay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Masukkan nombor telefon anda' }),

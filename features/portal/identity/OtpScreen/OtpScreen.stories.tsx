@@ -1,7 +1,8 @@
 import { answerWith, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,18 +16,15 @@ const go = fn();
 const meta = {
   title: 'Portal/Identity/OtpScreen',
   component: OtpScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: {
     msisdn: '60123456789',
     navigation: storyNavigation(go, fn()),
     countdownRunning: false,
   },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1, numberPurpose: 'subscription' } }),
-  ],
+  decorators: [withPortalPage, withPortalState({ state: { numberPurpose: 'subscription' } })],
   beforeEach: () => {
     go.mockClear();
   },
@@ -137,9 +135,7 @@ export const ChangeNumber: Story = {
  */
 export const ForAService: Story = {
   args: { msisdn: '60102223344' },
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1, numberPurpose: 'bangla_barta' } }),
-  ],
+  decorators: [withPortalState({ state: { numberPurpose: 'bangla_barta' } })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' }), '1234');
     await waitFor(() =>
@@ -153,10 +149,10 @@ export const ForAService: Story = {
 
 /** In Bengali: the page's texts and the 4-digit message ('please give 4 digit otp code'). */
 export const Bengali: Story = {
-  globals: portalLook(1, 'bn'),
+  parameters: portalLook(1, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].bn, numberPurpose: 'subscription' },
+      state: { numberPurpose: 'subscription' },
     }),
   ],
   play: async ({ canvas, userEvent }) => {

@@ -1,6 +1,7 @@
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -33,9 +34,9 @@ function memory(initial: Record<string, string> = {}) {
 const meta = {
   title: 'Portal/Install/InstallOffer',
   component: InstallOffer,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   decorators: [withPortalPage],
 } satisfies Meta<typeof InstallOffer>;
 
@@ -77,8 +78,8 @@ const malayTarget = new EventTarget();
 
 /** In Malay on U Mobile. */
 export const UmobileMalay: Story = {
-  globals: portalLook(2, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].ms } })],
+  parameters: portalLook(2, 'ms'),
+  decorators: [withPortalState()],
   args: { storage: memory(), target: malayTarget },
   play: async ({ canvas }) => {
     fireInstallPrompt(malayTarget);

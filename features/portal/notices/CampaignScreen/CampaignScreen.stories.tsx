@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Notices/CampaignScreen',
   component: CampaignScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -65,8 +66,7 @@ export const AudioToggle: Story = {
 
 /** On U Mobile, in Malay. */
 export const UmobileMalay: Story = {
-  globals: portalLook(2, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].ms } })],
+  parameters: portalLook(2, 'ms'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Kempen' })).toBeVisible();
   },

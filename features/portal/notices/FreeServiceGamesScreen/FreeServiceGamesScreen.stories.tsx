@@ -1,7 +1,8 @@
 import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -12,11 +13,11 @@ import { FreeServiceGamesScreen } from './FreeServiceGamesScreen';
 const meta = {
   title: 'Portal/Notices/FreeServiceGamesScreen',
   component: FreeServiceGamesScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { id: '4' },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof FreeServiceGamesScreen>;
 
 export default meta;
@@ -54,8 +55,7 @@ export const Empty: Story = {
 
 /** In Malay. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Permainan percuma' })).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -12,10 +13,10 @@ import { NoticeScreen } from './NoticeScreen';
 const meta = {
   title: 'Portal/Notices/NoticeScreen',
   component: NoticeScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof NoticeScreen>;
 
 export default meta;
@@ -49,8 +50,7 @@ export const Empty: Story = {
 
 /** On U Mobile, in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'নোটিশ' })).toBeVisible();
   },

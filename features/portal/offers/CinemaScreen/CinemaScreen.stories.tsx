@@ -1,7 +1,8 @@
 import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -12,10 +13,10 @@ import { CinemaScreen } from './CinemaScreen';
 const meta = {
   title: 'Portal/Offers/CinemaScreen',
   component: CinemaScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof CinemaScreen>;
 
 export default meta;
@@ -36,8 +37,7 @@ export const Posters: Story = {
 
 /** In Bengali. */
 export const Bengali: Story = {
-  globals: portalLook(1, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].bn } })],
+  parameters: portalLook(1, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'সিনেমা' })).toBeVisible();
     await expect(await canvas.findByText('ঢালিউডের ব্লকবাস্টার')).toBeVisible();

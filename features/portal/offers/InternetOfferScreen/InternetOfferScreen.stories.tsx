@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -12,11 +13,11 @@ import { InternetOfferScreen } from './InternetOfferScreen';
 const meta = {
   title: 'Portal/Offers/InternetOfferScreen',
   component: InternetOfferScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { id: '31' },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof InternetOfferScreen>;
 
 export default meta;
@@ -57,8 +58,7 @@ export const Unlimited: Story = {
 
 /** In Malay: the detail in the list's language. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('+2GB penstriman video')).toBeVisible();
     await expect(canvas.getByText('30 hari')).toBeVisible();

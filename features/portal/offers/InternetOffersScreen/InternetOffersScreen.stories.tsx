@@ -1,7 +1,8 @@
 import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Offers/InternetOffersScreen',
   component: InternetOffersScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'internet', navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -48,10 +49,9 @@ export const Offers: Story = {
 
 /** A verified U Mobile number sees its operator's offers, in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn },
       verified: '601123456789',
     }),
   ],
@@ -67,8 +67,7 @@ export const UmobileBengali: Story = {
 
 /** A U Mobile visitor without a verified number sees U Mobile's offers, not Digi's. */
 export const UmobileUnverified: Story = {
-  globals: portalLook(2, 'en'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: 1 } })],
+  parameters: portalLook(2, 'en'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: 'Internet 20GB' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Offers/PackageServiceScreen',
   component: PackageServiceScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'game_zone', navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -63,9 +64,7 @@ export const Packages: Story = {
 
 /** A verified number: a package goes straight to the confirmation. */
 export const SubscribeVerified: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas, userEvent }) => {
     const [daily] = await canvas.findAllByRole('button', { name: 'Subscribe' });
     await userEvent.click(daily as HTMLElement);
@@ -75,8 +74,7 @@ export const SubscribeVerified: Story = {
 
 /** U Mobile in Bengali: validity in Bengali digits, prices in RM. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('৩০ দিন')).toBeVisible();
     await expect(canvas.getByText('RM 10.00')).toBeVisible();

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -17,15 +18,12 @@ const share = fn<(data: { url?: string }) => Promise<void>>(() => Promise.resolv
 const meta = {
   title: 'Portal/Refer/ReferFriendScreen',
   component: ReferFriendScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   // A browser without the Web Share API: the portal's own dialog shares.
   args: { navigation: storyNavigation(go, fn()), browser: {}, copy },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60123456789' })],
   beforeEach: () => {
     go.mockClear();
     copy.mockClear();
@@ -104,10 +102,9 @@ export const WebShare: Story = {
 
 /** On U Mobile, in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn },
       verified: '60183456789',
     }),
   ],
@@ -118,10 +115,9 @@ export const UmobileBengali: Story = {
 
 /** In Malay. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
+  parameters: portalLook(1, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].ms },
       verified: '60123456789',
     }),
   ],

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -19,14 +20,14 @@ const back = fn();
 const meta = {
   title: 'Portal/Shell/PortalLayout',
   component: PortalLayout,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: {
     navigation: storyNavigation(go, back),
     children: <p>The page.</p>,
   },
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalState()],
   beforeEach: () => {
     go.mockClear();
     back.mockClear();
@@ -56,8 +57,7 @@ export const InnerPageDigi: Story = {
 /** U Mobile's look, on a home screen: the menu toggle instead of back, and no footer. */
 export const HomeUmobile: Story = {
   args: { home: true },
-  globals: portalLook(2, 'en'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: 1 } })],
+  parameters: portalLook(2, 'en'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'U Mobile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -71,9 +71,7 @@ export const HomeUmobile: Story = {
  */
 export const SidebarVerifiedDigi: Story = {
   args: { home: true },
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalState({ verified: '60123456789' })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
@@ -99,7 +97,7 @@ export const SidebarVerifiedDigi: Story = {
 /** A stored number whose session ended: no points; RECHECK BALANCE asks for the code first. */
 export const SidebarNotVerified: Story = {
   args: { home: true },
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1, msisdn: '60123456789' } })],
+  decorators: [withPortalState({ state: { msisdn: '60123456789' } })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
@@ -116,10 +114,8 @@ export const SidebarNotVerified: Story = {
 /** U Mobile's sidebar: no refund or bonus points and no RECHECK BALANCE (operator 1 only). */
 export const SidebarUmobile: Story = {
   args: { home: true },
-  globals: portalLook(2, 'en'),
-  decorators: [
-    withPortalState({ state: { operatorId: 2, languageId: 1 }, verified: '60183456789' }),
-  ],
+  parameters: portalLook(2, 'en'),
+  decorators: [withPortalState({ verified: '60183456789' })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
@@ -133,10 +129,9 @@ export const SidebarUmobile: Story = {
 /** The sidebar in Bengali, the operator's menu in Bengali. */
 export const SidebarBengali: Story = {
   args: { home: true },
-  globals: portalLook(1, 'bn'),
+  parameters: portalLook(1, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].bn },
       verified: '60123456789',
     }),
   ],
@@ -187,7 +182,7 @@ export const ChangeOperatorFromMenu: Story = {
  */
 export const FirstVisit: Story = {
   args: { home: true },
-  decorators: [withPortalState({ state: {} })],
+  decorators: [withPortalState({ firstVisit: true })],
   play: async ({ userEvent }) => {
     const popup = await screen.findByRole('dialog', { name: 'Select Your Operator' });
     await waitFor(() => expect(popup).toBeVisible());
@@ -236,11 +231,8 @@ export const SessionEnded: Story = {
 
 /** The session-ended dialog in Malay. */
 export const SessionEndedMalay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [
-    withAlert('session-ended'),
-    withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } }),
-  ],
+  parameters: portalLook(1, 'ms'),
+  decorators: [withAlert('session-ended'), withPortalState()],
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Ralat!' });
     await expect(dialog).toHaveTextContent('Sesi anda telah ditamatkan!');
@@ -251,9 +243,7 @@ export const SessionEndedMalay: Story = {
 export const BalanceFailed: Story = {
   args: { home: true },
   parameters: { msw: { handlers: { balance: [scenario('getUserBalanceInfo', 'serverError')] } } },
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalState({ verified: '60123456789' })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));

@@ -1,4 +1,9 @@
-import { portalLook, storyNavigation, withPortalState } from '@features/portal/core/stories';
+import {
+  portalPage,
+  portalPageGlobals,
+  storyNavigation,
+  withPortalState,
+} from '@features/portal/core/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PortalNotFound } from './PortalNotFound';
@@ -8,11 +13,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Shell/PortalNotFound',
   component: PortalNotFound,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalState()],
 } satisfies Meta<typeof PortalNotFound>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -16,14 +17,14 @@ const back = fn();
 const meta = {
   title: 'Portal/Subscriptions/ConfirmScreen',
   component: ConfirmScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { action: 'subscribe', navigation: storyNavigation(go, back) },
   decorators: [
     withPortalPage,
     withPortalState({
-      state: { operatorId: 1, languageId: 1, service: 'bangla_barta' },
+      state: { service: 'bangla_barta' },
       verified: '60102223344',
     }),
   ],
@@ -71,10 +72,10 @@ export const Unsubscribe: Story = {
  * inputs), in Malay.
  */
 export const UmobilePaymentForm: Story = {
-  globals: portalLook(2, 'ms'),
+  parameters: portalLook(2, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].ms, service: 'bangla_barta' },
+      state: { service: 'bangla_barta' },
       verified: '60183456789',
     }),
   ],
@@ -94,10 +95,10 @@ export const UmobilePaymentForm: Story = {
 
 /** In Bengali. */
 export const SubscribeBengali: Story = {
-  globals: portalLook(1, 'bn'),
+  parameters: portalLook(1, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].bn, service: 'bangla_barta' },
+      state: { service: 'bangla_barta' },
       verified: '60102223344',
     }),
   ],

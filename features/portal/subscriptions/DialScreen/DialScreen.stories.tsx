@@ -1,6 +1,7 @@
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -11,11 +12,11 @@ import { DialScreen } from './DialScreen';
 const meta = {
   title: 'Portal/Subscriptions/DialScreen',
   component: DialScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'bangla_barta' },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof DialScreen>;
 
 export default meta;
@@ -36,8 +37,7 @@ export const Dial: Story = {
 
 /** In Malay. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Dail *118*14#' })).toBeVisible();
   },

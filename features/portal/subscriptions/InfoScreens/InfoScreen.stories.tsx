@@ -1,6 +1,7 @@
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -11,11 +12,11 @@ import { InfoScreen } from './InfoScreen';
 const meta = {
   title: 'Portal/Subscriptions/InfoScreen',
   component: InfoScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { page: 'terms' },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof InfoScreen>;
 
 export default meta;
@@ -33,8 +34,7 @@ export const Terms: Story = {
 
 /** The terms in Malay. */
 export const TermsMalay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Terma & Syarat' }),
@@ -44,8 +44,7 @@ export const TermsMalay: Story = {
 
 /** The terms in Bengali, on U Mobile. */
 export const TermsBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'শর্তাবলী' })).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,14 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Subscriptions/MySubscriptionScreen',
   component: MySubscriptionScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()) },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60123456789' })],
 } satisfies Meta<typeof MySubscriptionScreen>;
 
 export default meta;
@@ -48,9 +46,7 @@ export const Subscriptions: Story = {
 
 /** No subscriptions yet. */
 export const Empty: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have no subscriptions yet.')).toBeVisible();
   },
@@ -58,10 +54,9 @@ export const Empty: Story = {
 
 /** On U Mobile, in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn },
       verified: '60183456789',
     }),
   ],

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,14 +16,14 @@ const back = fn();
 const meta = {
   title: 'Portal/Subscriptions/DeregistrationScreen',
   component: DeregistrationScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(fn(), back) },
   decorators: [
     withPortalPage,
     withPortalState({
-      state: { operatorId: 1, languageId: 1, service: 'bangla_barta' },
+      state: { service: 'bangla_barta' },
       verified: '60123456789',
     }),
   ],
@@ -44,10 +45,10 @@ export const Unsubscribed: Story = {
 
 /** In Malay. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
+  parameters: portalLook(1, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].ms, service: 'bangla_barta' },
+      state: { service: 'bangla_barta' },
       verified: '60123456789',
     }),
   ],

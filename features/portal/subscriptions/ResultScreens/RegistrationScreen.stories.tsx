@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,16 +16,14 @@ const go = fn();
 const meta = {
   title: 'Portal/Subscriptions/RegistrationScreen',
   component: RegistrationScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()), countdownRunning: false },
   decorators: [
     withPortalPage,
     withPortalState({
       state: {
-        operatorId: 1,
-        languageId: 1,
         service: 'bangla_barta',
         serviceType: 'mutiple-service',
       },
@@ -66,7 +65,7 @@ export const Registered: Story = {
 export const BackToThePackagePage: Story = {
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: 1, service: 'game_zone', serviceType: 'package-service' },
+      state: { service: 'game_zone', serviceType: 'package-service' },
       verified: '60102223344',
     }),
   ],
@@ -91,10 +90,10 @@ export const CountdownRunning: Story = {
 
 /** On U Mobile, in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn, service: 'rashifol' },
+      state: { service: 'rashifol' },
       verified: '60113344557',
     }),
   ],

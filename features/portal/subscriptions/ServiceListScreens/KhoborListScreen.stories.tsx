@@ -1,7 +1,8 @@
 import { answerWith, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Subscriptions/KhoborListScreen',
   component: KhoborListScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'bangla_barta', navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof KhoborListScreen>;
 
 export default meta;
@@ -44,8 +45,7 @@ export const BanglaBarta: Story = {
 /** Rashifol on U Mobile, in Bengali. */
 export const RashifolBengali: Story = {
   args: { service: 'rashifol' },
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'রাশিফল' })).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import { answerWith } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Subscriptions/SectionListScreen',
   component: SectionListScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'caller_tunes', listType: 'list', navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
 } satisfies Meta<typeof SectionListScreen>;
 
 export default meta;
@@ -40,8 +41,7 @@ export const CallerTunes: Story = {
 /** Religion in Bengali. */
 export const ReligionBengali: Story = {
   args: { service: 'religion' },
-  globals: portalLook(1, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].bn } })],
+  parameters: portalLook(1, 'bn'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'কুরআন তিলাওয়াত' })).toBeVisible();
   },
@@ -50,8 +50,7 @@ export const ReligionBengali: Story = {
 /** Games (/list-services-details/games) on U Mobile. */
 export const GamesUmobile: Story = {
   args: { service: 'games', listType: 'games' },
-  globals: portalLook(2, 'en'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: 1 } })],
+  parameters: portalLook(2, 'en'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Games' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Ludo King' })).toBeVisible();

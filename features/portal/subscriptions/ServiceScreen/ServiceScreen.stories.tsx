@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,11 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Subscriptions/ServiceScreen',
   component: ServiceScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'bangla_barta', navigation: storyNavigation(go, fn()) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -46,9 +47,7 @@ export const NotSubscribed: Story = {
 
 /** A verified number that is not subscribed (status 1): Subscribe goes to the confirmation. */
 export const NotSubscribedVerified: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe' }));
     await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'confirmation' });
@@ -57,9 +56,7 @@ export const NotSubscribedVerified: Story = {
 
 /** Subscribed (status 0): Visit and Unsubscribe instead of Subscribe. */
 export const Subscribed: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalState({ verified: '60123456789' })],
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('You are subscribed to this service.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Visit' })).toHaveAttribute(
@@ -89,8 +86,7 @@ export const WithApp: Story = {
 
 /** U Mobile in Bengali. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
-  decorators: [withPortalState({ state: { operatorId: 2, languageId: storyLanguageIds[2].bn } })],
+  parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'বাংলা বার্তা' }),
@@ -101,10 +97,9 @@ export const UmobileBengali: Story = {
 
 /** Digi in Malay, subscribed. */
 export const SubscribedMalay: Story = {
-  globals: portalLook(1, 'ms'),
+  parameters: portalLook(1, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].ms },
       verified: '60123456789',
     }),
   ],

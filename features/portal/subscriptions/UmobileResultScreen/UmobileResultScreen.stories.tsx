@@ -1,7 +1,8 @@
 import { answerWith, mockPaidCallback } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,9 +16,9 @@ const go = fn();
 const meta = {
   title: 'Portal/Subscriptions/UmobileResultScreen',
   component: UmobileResultScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(2, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(2, 'en'),
+  globals: portalPageGlobals,
   args: {
     pageType: 'success',
     type: 'subscription',
@@ -25,10 +26,7 @@ const meta = {
     payment: mockPaidCallback,
     navigation: storyNavigation(go, fn()),
   },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 2, languageId: 1 }, verified: '60113344558' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60113344558' })],
   beforeEach: () => {
     go.mockClear();
   },
@@ -54,10 +52,9 @@ export const Success: Story = {
 
 /** In Bengali. */
 export const SuccessBengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn },
       verified: '60113344558',
     }),
   ],

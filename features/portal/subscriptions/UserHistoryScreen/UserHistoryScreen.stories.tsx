@@ -2,7 +2,8 @@ import type { Schema } from '@api';
 import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -13,13 +14,10 @@ import { UserHistoryScreen } from './UserHistoryScreen';
 const meta = {
   title: 'Portal/Subscriptions/UserHistoryScreen',
   component: UserHistoryScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
+  decorators: [withPortalPage, withPortalState({ verified: '60123456789' })],
 } satisfies Meta<typeof UserHistoryScreen>;
 
 export default meta;
@@ -76,9 +74,7 @@ export const LoadMore: Story = {
 
 /** No transactions yet. */
 export const Empty: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have no transactions yet.')).toBeVisible();
   },
@@ -86,10 +82,9 @@ export const Empty: Story = {
 
 /** In Malay. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
+  parameters: portalLook(1, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].ms },
       verified: '60123456789',
     }),
   ],

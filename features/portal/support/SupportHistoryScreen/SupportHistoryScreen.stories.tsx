@@ -2,7 +2,8 @@ import type { Schema } from '@api';
 import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -16,14 +17,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Support/SupportHistoryScreen',
   component: SupportHistoryScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()) },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60123456789' })],
 } satisfies Meta<typeof SupportHistoryScreen>;
 
 export default meta;
@@ -93,9 +91,7 @@ export const Paging: Story = {
 
 /** A number with no tickets. */
 export const Empty: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('No tickets here.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'New ticket' }));
@@ -105,10 +101,9 @@ export const Empty: Story = {
 
 /** On U Mobile, in Malay. */
 export const UmobileMalay: Story = {
-  globals: portalLook(2, 'ms'),
+  parameters: portalLook(2, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].ms },
       verified: '60183456789',
     }),
   ],

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -15,14 +16,11 @@ const go = fn();
 const meta = {
   title: 'Portal/Support/SupportScreen',
   component: SupportScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()) },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60102223344' }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified: '60102223344' })],
   beforeEach: () => {
     go.mockClear();
   },
@@ -70,9 +68,7 @@ export const MessageMissing: Story = {
 
 /** Code 202: a ticket is still open, so the modal shows the server's waiting message. */
 export const Waiting: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalState({ verified: '60123456789' })],
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.type(await canvas.findByLabelText('Message'), 'Still no data.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -95,10 +91,9 @@ export const History: Story = {
 
 /** On U Mobile, in Malay. */
 export const UmobileMalay: Story = {
-  globals: portalLook(2, 'ms'),
+  parameters: portalLook(2, 'ms'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].ms },
       verified: '60183456789',
     }),
   ],
@@ -110,10 +105,9 @@ export const UmobileMalay: Story = {
 
 /** In Bengali. */
 export const Bengali: Story = {
-  globals: portalLook(1, 'bn'),
+  parameters: portalLook(1, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 1, languageId: storyLanguageIds[1].bn },
       verified: '60102223344',
     }),
   ],

@@ -1,6 +1,7 @@
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -17,14 +18,14 @@ const serial = 'TKT-250524-00864';
 const meta = {
   title: 'Portal/Support/TicketSuccessScreen',
   component: TicketSuccessScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { navigation: storyNavigation(go, fn()) },
   decorators: [
     withPortalPage,
     withPortalState({
-      state: { operatorId: 1, languageId: 1, ticket_serial: serial },
+      state: { ticket_serial: serial },
       verified: '60123456789',
     }),
   ],
@@ -45,10 +46,10 @@ export const Raised: Story = {
 
 /** In Bengali on U Mobile. */
 export const UmobileBengali: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { operatorId: 2, languageId: storyLanguageIds[2].bn, ticket_serial: serial },
+      state: { ticket_serial: serial },
       verified: '60123456789',
     }),
   ],
@@ -59,9 +60,7 @@ export const UmobileBengali: Story = {
 
 /** No ticket in this visit: a way to raise one. */
 export const NoTicket: Story = {
-  decorators: [
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified: '60123456789' }),
-  ],
+  decorators: [withPortalState({ verified: '60123456789' })],
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('No ticket was raised in this visit.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'New ticket' }));

@@ -1,6 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
+  portalPage,
+  portalPageGlobals,
   storyLanguageIds,
   storyNavigation,
   withPortalPage,
@@ -16,11 +18,11 @@ const back = fn();
 const meta = {
   title: 'Portal/Topup/TopupHubScreen',
   component: TopupHubScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { entry: {}, navigation: storyNavigation(go, back) },
-  decorators: [withPortalPage, withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalPage, withPortalState()],
   beforeEach: () => {
     go.mockClear();
   },
@@ -44,7 +46,8 @@ export const Hub: Story = {
 
 /** A U Mobile promotion link (op=2, lang=12) switches the operator and shows Bengali. */
 export const PromotionLink: Story = {
-  globals: portalLook(2, 'bn'),
+  parameters: portalLook(2, 'bn'),
+  decorators: [withPortalState({ storedBefore: { operatorId: 1, languageId: 1 } })],
   args: { entry: { operatorId: 2, languageId: storyLanguageIds[2].bn, source: 'campaign-um' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'বাংলাদেশে টপ-আপ' })).toBeVisible();
@@ -57,8 +60,7 @@ export const PromotionLink: Story = {
 
 /** In Malay, for Digi. */
 export const Malay: Story = {
-  globals: portalLook(1, 'ms'),
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: storyLanguageIds[1].ms } })],
+  parameters: portalLook(1, 'ms'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: 'Tambah nilai nombor saya' }),

@@ -1,5 +1,6 @@
 import {
-  portalLook,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -18,14 +19,11 @@ const verified = '60123456789';
 const meta = {
   title: 'Portal/Topup/TopupJourney',
   component: TopupNumberScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { kind: 'other', navigation },
-  decorators: [
-    withPortalPage,
-    withPortalState({ state: { operatorId: 1, languageId: 1 }, verified }),
-  ],
+  decorators: [withPortalPage, withPortalState({ verified })],
   beforeEach: () => {
     go.mockClear();
   },
@@ -91,8 +89,6 @@ export const Review: StoryObj<typeof TopupReviewScreen> = {
   decorators: [
     withPortalState({
       state: {
-        operatorId: 1,
-        languageId: 1,
         receiverMsisdn: '8801711223344',
         topup: { type: 'bd', packageId: 9 },
       },
@@ -114,7 +110,7 @@ export const Review: StoryObj<typeof TopupReviewScreen> = {
 
 /** The review opened with nothing chosen and no number: back to the start. */
 export const NothingChosen: StoryObj<typeof TopupReviewScreen> = {
-  decorators: [withPortalState({ state: { operatorId: 1, languageId: 1 } })],
+  decorators: [withPortalState()],
   render: () => <TopupReviewScreen service="topup" navigation={navigation} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No top-up has been chosen yet.')).toBeVisible();

@@ -1,7 +1,8 @@
 import { scenario } from '@api/mocks';
 import {
   portalLook,
-  storyLanguageIds,
+  portalPage,
+  portalPageGlobals,
   storyNavigation,
   withPortalPage,
   withPortalState,
@@ -16,8 +17,6 @@ const go = fn();
 const back = fn();
 const navigation = storyNavigation(go, back);
 const chosen = {
-  operatorId: 1,
-  languageId: 1,
   receiverMsisdn: '60195551234',
   topup: { type: 'other', packageId: 6, wallet: 'tng', transactionId: 'BDT-20260601-00012' },
 };
@@ -25,9 +24,9 @@ const chosen = {
 const meta = {
   title: 'Portal/Topup/WalletScreens',
   component: WalletConfirmationScreen,
-  tags: ['autodocs', 'mobile'],
-  parameters: { theme: 'portal', layout: 'fullscreen' },
-  globals: portalLook(1, 'en'),
+  tags: ['autodocs', 'mobile', 'page'],
+  parameters: portalPage(),
+  globals: portalPageGlobals,
   args: { service: 'topup', navigation },
   decorators: [withPortalPage, withPortalState({ state: chosen })],
   beforeEach: () => {
@@ -104,10 +103,8 @@ export const Failure: StoryObj<typeof WalletSubmitScreen> = {
 
 /** The failure page in Bengali, for U Mobile. */
 export const FailureBengali: StoryObj<typeof WalletSubmitScreen> = {
-  globals: portalLook(2, 'bn'),
-  decorators: [
-    withPortalState({ state: { ...chosen, operatorId: 2, languageId: storyLanguageIds[2].bn } }),
-  ],
+  parameters: portalLook(2, 'bn'),
+  decorators: [withPortalState({ state: chosen })],
   render: () => <WalletSubmitScreen reason="failure" navigation={navigation} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'টপ-আপ ব্যর্থ' })).toBeVisible();

@@ -9,8 +9,8 @@ import { QueryFormScreen } from './QueryFormScreen';
 const meta = {
   title: 'Admin/Report builder/QueryFormScreen',
   component: QueryFormScreen,
-  tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  tags: ['autodocs', 'page'],
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
   args: { onList: fn(), onSaved: fn(), onNavigate: fn(), animation: false },
   // The SQL editor and the chart library load lazily; loaded first, every picture shows them.
   loaders: [

@@ -11,8 +11,8 @@ const at = (search = '') => ({
 const meta = {
   title: 'Admin/Report builder/QueryListScreen',
   component: QueryListScreen,
-  tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', theme: 'admin', ...at() },
+  tags: ['autodocs', 'page'],
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' }, ...at() },
   args: { onCreate: fn(), onOpen: fn(), onNavigate: fn() },
 } satisfies Meta<typeof QueryListScreen>;
 

@@ -10,7 +10,7 @@ const meta = {
   component: Dashboard,
   tags: ['autodocs'],
   args: { onOpenDesigner: fn(), onOpenLink: fn(), animated: false },
-  parameters: { layout: 'padded', theme: 'admin' },
+  parameters: { layout: 'padded', initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

@@ -28,7 +28,7 @@ const meta = {
   title: 'Reports/ReportCellView',
   component: ReportCellView,
   tags: ['autodocs'],
-  parameters: { theme: 'admin' },
+  parameters: { initialGlobals: { theme: 'admin' } },
   args: {
     ...designCell(billing, 1, 1),
     onOpenLink: fn(),

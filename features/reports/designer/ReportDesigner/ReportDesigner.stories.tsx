@@ -8,9 +8,9 @@ import { ReportDesigner } from './ReportDesigner';
 const meta = {
   title: 'Reports/ReportDesigner',
   component: ReportDesigner,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'page'],
   args: { onOpenList: fn(), onSaved: fn(), animated: false },
-  parameters: { layout: 'fullscreen', theme: 'admin' },
+  parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' } },
 } satisfies Meta<typeof ReportDesigner>;
 
 export default meta;
