@@ -132,5 +132,8 @@ export const PhoneBellOpen: Story = {
     item.focus();
     await userEvent.keyboard('{Enter}');
     await expect(openNotification).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    // Open again for the picture: the panel under the bell, every item on screen.
+    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    await expect(await canvas.findByRole('button', { name: /Report ready/ })).toBeVisible();
   },
 };
