@@ -22,6 +22,7 @@ export * from './DescriptionList';
 export * from './DocumentTitle';
 export * from './Dropdown';
 export * from './EmptyState';
+export * from './ErrorBoundary';
 export * from './ExpandableRow';
 export * from './Form';
 export * from './Icon';

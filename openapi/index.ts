@@ -27,6 +27,7 @@ export {
 export {
   ApiResponseError,
   apiFailure,
+  retryFailedQuery,
   type ApiErrorKind,
   type ApiFailure,
 } from './client/apiError';

@@ -157,6 +157,8 @@ function fieldOf(document: unknown, node: unknown) {
     ...(schema.writeOnly === true ? { writeOnly: true } : {}),
     ...(Array.isArray(schema.enum) ? { enum: schema.enum } : {}),
     ...(typeof schema.format === 'string' ? { format: schema.format } : {}),
+    ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}),
+    ...(typeof schema['x-format-hint'] === 'string' ? { formatHint: schema['x-format-hint'] } : {}),
     ...('default' in schema ? { default: schema.default } : {}),
   };
 }
@@ -251,6 +253,14 @@ function resourceIndex(): string {
         { ...fieldOf(document, node), ...(required.has(name) ? { required: true } : {}) },
       ]),
     );
+    // A form shows every format rule before submit: a pattern needs its words and an example.
+    const unexplained = Object.entries(fields).filter(
+      ([, field]) => 'pattern' in field && !('formatHint' in field),
+    );
+    if (unexplained.length > 0) {
+      const names = unexplained.map(([name]) => `${path} ${name}`).join(', ');
+      throw new Error(`Input fields with a pattern need an x-format-hint: ${names}`);
+    }
     const record = recordOf(found.show) ?? recordOf(found.list);
     const numbers = Object.entries((record?.properties ?? {}) as Record<string, unknown>)
       .filter(([, node]) => fieldOf(document, node).type === 'number')
@@ -307,6 +317,10 @@ function resourceIndex(): string {
     '  writeOnly?: boolean;',
     '  enum?: readonly unknown[];',
     '  format?: string;',
+    "  /** The regular expression the value must match (else 'The … format is invalid.'). */",
+    '  pattern?: string;',
+    "  /** The pattern in words, with an example (`x-format-hint`), e.g. 'ACC- and 8 digits, e.g. ACC-00010441'. */",
+    '  formatHint?: string;',
     '  /** The value assumed when a new record leaves the field out. */',
     '  default?: unknown;',
     '}',

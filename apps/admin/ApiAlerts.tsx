@@ -1,4 +1,4 @@
-import { AlertDialog, DocumentTitleProvider } from '@ds';
+import { AlertDialog, DocumentTitleProvider, ErrorBoundary } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -35,7 +35,10 @@ export function AppRoot() {
 
   return (
     <DocumentTitleProvider siteName={siteName}>
-      <Outlet />
+      {/* The last resort, for the sign-in screens and the shell; each console page has its own. */}
+      <ErrorBoundary resetKey={location.pathname} onError={(error) => console.error(error)}>
+        <Outlet />
+      </ErrorBoundary>
       <AlertDialog
         open={alert === 'session-terminated'}
         preset="sessionTerminated"

@@ -1,5 +1,5 @@
 import { apiConfig, apiFailure, readCookie, tokenCookieName } from '@api';
-import { Spinner } from '@ds';
+import { ErrorBoundary, Spinner } from '@ds';
 import { sessionAtom, useCurrentUser } from '@features/admin/auth';
 import { useAtomValue } from 'jotai';
 import { AdminShell } from '@features/admin/shell';
@@ -20,6 +20,11 @@ const Centered = styled.div`
   place-items: center;
   min-height: 100vh;
 `;
+
+/** A page's failure is logged where the console's other failures go. */
+const logScreenFailure = (error: unknown) => {
+  console.error('A console page failed to draw', error);
+};
 
 /**
  * The signed-in part of the console: guests go to Login (and come back after signing in); the
@@ -92,7 +97,10 @@ export function ConsoleLayout() {
           ) : undefined
         }
       >
-        <Outlet />
+        {/* A page that fails keeps the shell: the sidebar and the top bar go on working. */}
+        <ErrorBoundary resetKey={location.pathname} onError={logScreenFailure}>
+          <Outlet />
+        </ErrorBoundary>
       </AdminShell>
     </LiveChannelProvider>
   );

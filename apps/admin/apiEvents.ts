@@ -1,4 +1,4 @@
-import { isCancellation, type ApiEvent } from '@api';
+import { isCancellation, readCookie, tokenCookieName, type ApiEvent } from '@api';
 import { clearSessionToken, sessionAtom } from '@features/admin/auth';
 import { atom, type createStore } from 'jotai';
 
@@ -11,7 +11,10 @@ export const apiAlertAtom = atom<ApiAlert>(null);
 /**
  * Turns the client's events into the console's reactions: a terminated session of a signed-in
  * user gets the 'Error!' dialog, any other 401 goes straight to sign-in, a network failure gets
- * 'Oops..' (never a call the app cancelled). 403s are shown by the screens themselves.
+ * 'Oops..' (never a call the app cancelled). 403s are shown by the screens themselves. A 401
+ * answered to a call sent with another token than the one stored now (a call made before the
+ * user signed in, answered after) says nothing of the new session: it is left alone, or it
+ * would remove the new token and leave the console without its bearer header.
  */
 export function handleApiEvent(store: ReturnType<typeof createStore>, event: ApiEvent): void {
   if (event.type === 'network-error') {
@@ -20,6 +23,7 @@ export function handleApiEvent(store: ReturnType<typeof createStore>, event: Api
     return;
   }
   if (event.type !== 'session-terminated' && event.type !== 'unauthorized') return;
+  if (event.token !== readCookie(tokenCookieName)) return;
   const wasSignedIn = store.get(sessionAtom) === 'signed-in';
   clearSessionToken();
   store.set(sessionAtom, 'signed-out');

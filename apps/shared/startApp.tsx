@@ -1,4 +1,4 @@
-import { ApiProvider, type ApiClients } from '@api';
+import { ApiProvider, retryFailedQuery, type ApiClients } from '@api';
 import { DesignSystemProvider, ToastProvider, type ThemeName } from '@ds';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -47,7 +47,7 @@ export async function startApp({
     const { startMockApi } = await import('@api/mocks/browser');
     await startMockApi();
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryFailedQuery } } });
   prefetch?.(queryClient);
   await firstScreen?.();
   const container = document.getElementById('root');

@@ -99,3 +99,41 @@ export const WithoutNotifications: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2024. All rights reserved.');
   },
 };
+
+const openNotification = fn();
+
+/**
+ * On a phone the bell's panel spans the screen under the bell (the user menu, not the bell, is
+ * at the edge): every notification is on screen, and choosing one opens it.
+ */
+export const PhoneBellOpen: Story = {
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    notifications: (
+      <NotificationBell
+        onItemClick={openNotification}
+        items={[
+          { id: 2, title: 'Invoice INV-0031 paid', time: '5 minutes ago', is_seen: 0 },
+          { id: 1, title: 'Report ready', time: '2 hours ago', is_seen: 0 },
+        ]}
+      />
+    ),
+  },
+  beforeEach: () => {
+    openNotification.mockClear();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    const item = canvas.getByRole('button', { name: /Invoice INV-0031 paid/ });
+    const box = item.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    item.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(openNotification).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    // Open again for the picture: the panel under the bell, every item on screen.
+    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    await expect(await canvas.findByRole('button', { name: /Report ready/ })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { Sidebar, type SidebarMenuItem } from '../Sidebar';
 import { tokens } from '../tokens/tokens';
 import { UserMenu, type UserMenuProps } from '../UserMenu';
@@ -107,15 +107,8 @@ const Backdrop = styled.div`
   background: rgba(15, 23, 42, 0.45);
 `;
 
-/** The top bar's height; toasts start below it. */
+/** The top bar's height. */
 const topBarHeight = '3rem';
-
-/** Toasts stack below the top bar, clear of the bell and the user menu. */
-const ToastsBelowTopBar = createGlobalStyle`
-  :root:has([data-component='AdminLayout']) {
-    --tck-toast-top: calc(${topBarHeight} + var(--tck-space-3));
-  }
-`;
 
 const TopBar = styled.header`
   grid-area: top;
@@ -256,7 +249,6 @@ export function AdminLayout({
       data-layout={drawer ? 'drawer' : 'columns'}
       data-drawer={drawerOpen ? 'open' : 'closed'}
     >
-      <ToastsBelowTopBar />
       <SkipLink href={`#${mainId}`}>{labels.skip ?? 'Skip to content'}</SkipLink>
       {drawer && drawerOpen ? <Backdrop data-part="backdrop" onClick={closeDrawer} /> : null}
       <Side ref={sideRef} tabIndex={drawer ? -1 : undefined} inert={drawer && !drawerOpen}>

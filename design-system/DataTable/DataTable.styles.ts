@@ -43,6 +43,17 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: var(--tck-font-size-sm);
 
+  /*
+   * From a tablet up a wide table fits its width by wrapping headers and values between words,
+   * so no column ends up under the sticky actions column; amounts stay on one line, and a
+   * reference or a number is never broken inside.
+   */
+  @media (width >= ${tokens.breakpoint.md}) {
+    & td[data-align='end'] {
+      white-space: nowrap;
+    }
+  }
+
   /* On a phone the table scrolls sideways with a line a row, rather than squeezing its text. */
   @media (width < ${tokens.breakpoint.md}) {
     & td,
@@ -76,7 +87,6 @@ export const HeaderCell = styled.th`
   color: var(--tck-color-text);
   font-weight: var(--tck-font-weight-semibold);
   text-align: start;
-  white-space: nowrap;
 
   &[data-align='center'] {
     text-align: center;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import * as S from './DataTable.styles';
 import { DeleteIcon, EditIcon, SortIcon, ViewIcon } from './icons';
 import {
@@ -74,10 +74,26 @@ export interface DataTableProps<Row> {
 
 const always = () => true;
 
+/**
+ * A text that may break after each `/` or `\` (paths, URLs, class names): such long values
+ * wrap instead of pushing the table wider than its screen. Numbers and words stay whole.
+ */
+function breakable(text: string): ReactNode {
+  const parts = text.split(/(?<=[\\/])(?=.)/);
+  if (parts.length < 2) return text;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 function cellText(row: unknown, key: string): ReactNode {
   const value =
     typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
+  if (typeof value === 'string') return breakable(value);
+  return typeof value === 'number' ? value : null;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner';
+import { tokens } from '../tokens/tokens';
 import { unseenCount } from '@domain/notifications';
 import { badgeText, unreadAnnouncement } from './model';
 
@@ -95,6 +96,19 @@ const Panel = styled.section`
   color: var(--tck-color-text);
   box-shadow: var(--tck-shadow-md);
   font-size: var(--tck-font-size-sm);
+
+  /*
+   * On a phone the bell is not at the screen's edge (the user menu is): the panel spans the
+   * screen under the bell, so every notification is on screen to be opened.
+   */
+  @media (width < ${tokens.breakpoint.md}) {
+    position: fixed;
+    top: var(--tck-bell-panel-top, calc(var(--tck-control-height-md) + var(--tck-space-2)));
+    right: var(--tck-space-2);
+    left: var(--tck-space-2);
+    width: auto;
+    max-width: none;
+  }
 `;
 
 const Heading = styled.h2`
@@ -217,6 +231,8 @@ export function NotificationBell({
   labels = {},
 }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
+  /** Where the bell ends on the screen, for the phone's full-width panel under it. */
+  const [bellBottom, setBellBottom] = useState<number>();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -235,7 +251,10 @@ export function NotificationBell({
   }, [open]);
 
   const toggle = () => {
-    if (!open) onOpen?.();
+    if (!open) {
+      onOpen?.();
+      setBellBottom(buttonRef.current?.getBoundingClientRect().bottom);
+    }
     setOpen(!open);
   };
 
@@ -312,7 +331,15 @@ export function NotificationBell({
       </BellButton>
       <VisuallyHidden role="status">{unreadAnnouncement(unread)}</VisuallyHidden>
       {open ? (
-        <Panel id={panelId} aria-labelledby={headingId}>
+        <Panel
+          id={panelId}
+          aria-labelledby={headingId}
+          style={
+            bellBottom === undefined
+              ? undefined
+              : { '--tck-bell-panel-top': `${String(bellBottom + 4)}px` }
+          }
+        >
           <Heading id={headingId}>{bellLabel}</Heading>
           {body}
           {permissionDenied ? null : (

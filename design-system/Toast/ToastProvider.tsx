@@ -52,17 +52,18 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const Viewport = styled.section`
   position: fixed;
-  /* A layout with a top bar (AdminLayout) moves the stack below it. */
-  top: var(--tck-toast-top, var(--tck-space-4));
+  /*
+   * At the bottom right: clear of the top bar and of each page's header actions (New, Export),
+   * which sit at the top right.
+   */
   right: var(--tck-space-4);
+  bottom: var(--tck-space-4);
   z-index: var(--tck-z-index-toast);
   width: min(24rem, calc(100vw - 2 * var(--tck-space-4)));
   pointer-events: none;
 
-  /* On phones the stack sits at the bottom, within thumb reach and clear of the top bar. */
+  /* On phones the stack spans the bottom, within thumb reach. */
   @media (width < ${tokens.breakpoint.md}) {
-    top: auto;
-    bottom: var(--tck-space-4);
     left: var(--tck-space-4);
     width: auto;
   }
@@ -74,7 +75,7 @@ const Stack = styled.div`
   gap: var(--tck-space-2);
 `;
 
-/** Shows the toasts its descendants ask for (`useToast().show`), stacked at the top right. */
+/** Shows the toasts its descendants ask for (`useToast().show`), stacked at the bottom right. */
 export function ToastProvider({
   children,
   duration = TOAST_DURATION,

@@ -67,3 +67,17 @@ export function apiFailure(error: unknown): ApiFailure {
   }
   return { kind: kindOf(status), status, message, errors };
 }
+
+/** How many times a failed query is asked again before its screen shows the failure. */
+const retries = 1;
+
+/**
+ * Whether a failed query is asked again (TanStack Query's `retry`): once after a network failure
+ * or a server error (5xx), never after another answer (401, 403, 404, 422, 429): asking again
+ * gets the same answer, so a missing record shows 'Not Found' at once, and a 401 answered to a
+ * call made before sign-in is not asked again after it.
+ */
+export function retryFailedQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= retries) return false;
+  return !(error instanceof ApiResponseError) || error.status >= 500;
+}

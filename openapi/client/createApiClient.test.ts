@@ -55,7 +55,7 @@ describe('createApiClient', () => {
     const { error, response } = await api.fetch.GET('/auth/get-user');
     expect(response.status).toBe(401);
     expect(error).toEqual({ message: 'Unauthenticated.' });
-    expect(events).toEqual([{ type: 'session-terminated' }]);
+    expect(events).toEqual([{ type: 'session-terminated', token: 'expired' }]);
   });
 
   it('reports any other 401 as unauthorized', async () => {
@@ -66,7 +66,7 @@ describe('createApiClient', () => {
     );
     const { api, events } = client('expired');
     await api.fetch.GET('/auth/get-user');
-    expect(events).toEqual([{ type: 'unauthorized' }]);
+    expect(events).toEqual([{ type: 'unauthorized', token: 'expired' }]);
   });
 
   it('reports a 403 as forbidden with the URL', async () => {

@@ -12,8 +12,9 @@ import { readPortalSession } from './portalSession';
  */
 export type ApiEvent =
   | { type: 'network-error'; error: unknown }
-  | { type: 'session-terminated' }
-  | { type: 'unauthorized' }
+  /** `token`: the bearer token the refused call carried (none: it was sent without one). */
+  | { type: 'session-terminated'; token: string | undefined }
+  | { type: 'unauthorized'; token: string | undefined }
   | { type: 'forbidden'; url: string };
 
 /**
@@ -159,10 +160,11 @@ export function createApiClient({
   return createTypedClient<AdminPaths>({
     baseUrl,
     getToken,
-    async onResponse(request, response) {
+    async onResponse(request, response, token) {
       if (response.status === 401) {
         onEvent?.({
           type: (await isUnauthenticated(response)) ? 'session-terminated' : 'unauthorized',
+          token,
         });
       } else if (response.status === 403) {
         onEvent?.({ type: 'forbidden', url: request.url });

@@ -13,6 +13,10 @@ export interface ResourceField {
   writeOnly?: boolean;
   enum?: readonly unknown[];
   format?: string;
+  /** The regular expression the value must match (else 'The … format is invalid.'). */
+  pattern?: string;
+  /** The pattern in words, with an example (`x-format-hint`), e.g. 'ACC- and 8 digits, e.g. ACC-00010441'. */
+  formatHint?: string;
   /** The value assumed when a new record leaves the field out. */
   default?: unknown;
 }
@@ -72,7 +76,12 @@ export const resources = {
     fields: {
       parent_id: { type: 'integer', required: true },
       title: { type: 'string', required: true },
-      icon: { type: 'string', required: true },
+      icon: {
+        type: 'string',
+        pattern: '^fa-[a-z0-9-]+$',
+        formatHint: 'A Font Awesome icon name, e.g. fa-users.',
+        required: true,
+      },
       uri: { type: 'string', nullable: true },
       permission: { type: 'string', nullable: true },
       roles: { type: 'array' },
@@ -109,7 +118,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      slug: { type: 'string', required: true },
+      slug: {
+        type: 'string',
+        pattern: '^[a-z0-9._-]+$',
+        formatHint: 'Lower-case letters, digits, ., _ and -, e.g. cbs.invoice.',
+        required: true,
+      },
       http_method: { type: 'array' },
       http_path: { type: 'string', nullable: true },
     },
@@ -136,7 +150,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      slug: { type: 'string', required: true },
+      slug: {
+        type: 'string',
+        pattern: '^[a-z0-9._-]+$',
+        formatHint: 'Lower-case letters, digits, ., _ and -, e.g. billing-officer.',
+        required: true,
+      },
       permissions: { type: 'array' },
     },
     record: ['id', 'name', 'slug', 'permissions', 'created_at', 'updated_at'],
@@ -162,9 +181,19 @@ export const resources = {
     fields: {
       username: { type: 'string', required: true },
       name: { type: 'string', required: true },
-      avatar: { type: 'string', nullable: true },
+      avatar: {
+        type: 'string',
+        nullable: true,
+        pattern: '^(https://\\S+|/uploads/avatars/[A-Za-z0-9_-]{16,64}\\.(png|jpg|gif))$',
+        formatHint: 'An https:// address of the picture, or an uploaded picture.',
+      },
       email: { type: 'string', nullable: true, format: 'email' },
-      mobile: { type: 'string', nullable: true },
+      mobile: {
+        type: 'string',
+        nullable: true,
+        pattern: '^[0-9]{9,15}$',
+        formatHint: "9 to 15 digits, no '+', e.g. 60123456789.",
+      },
       organization_id: { type: 'integer', nullable: true },
       department_id: { type: 'integer', nullable: true },
       password: { type: 'string', writeOnly: true, format: 'password' },
@@ -249,7 +278,12 @@ export const resources = {
       export: 'exportAccounts',
     },
     fields: {
-      account_number: { type: 'string', required: true },
+      account_number: {
+        type: 'string',
+        pattern: '^ACC-[0-9]{8}$',
+        formatHint: 'ACC- and 8 digits, e.g. ACC-00010441.',
+        required: true,
+      },
       customer_id: { type: 'integer', required: true },
       account_name: { type: 'string', required: true },
       account_type: {
@@ -258,7 +292,12 @@ export const resources = {
         required: true,
       },
       general_ledger_account_id: { type: 'integer', required: true },
-      msisdn: { type: 'string', nullable: true },
+      msisdn: {
+        type: 'string',
+        nullable: true,
+        pattern: '^60[0-9]{8,10}$',
+        formatHint: '60 and 8 to 10 digits, e.g. 60123456789.',
+      },
       currency: { type: 'string', enum: ['MYR', 'USD', 'BDT'], required: true },
       credit_limit: { type: 'number' },
       status: { type: 'string', enum: ['active', 'suspended', 'closed'], required: true },
@@ -284,6 +323,7 @@ export const resources = {
     ],
     numbers: ['balance', 'credit_limit'],
     filters: {
+      account_name: { type: 'string' },
       account_number: { type: 'string' },
       customer_id: { type: 'integer', minimum: 1 },
       account_type: { type: 'string', enum: ['prepaid', 'postpaid', 'corporate', 'wallet'] },
@@ -344,7 +384,12 @@ export const resources = {
       export: 'exportGeneralLedgerAccounts',
     },
     fields: {
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[0-9]{4}(-[0-9]{2})?$',
+        formatHint: '4 digits, then - and 2 more for a sub-account, e.g. 4100 or 4100-01.',
+        required: true,
+      },
       name: { type: 'string', required: true },
       account_type: {
         type: 'string',
@@ -396,7 +441,13 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      key: { type: 'string', required: true },
+      key: {
+        type: 'string',
+        pattern: '^[a-z][a-z0-9_]*$',
+        formatHint:
+          'A lower-case letter, then lower-case letters, digits or _, e.g. campaign_code.',
+        required: true,
+      },
       data_type: {
         type: 'string',
         enum: ['string', 'integer', 'decimal', 'date', 'boolean'],
@@ -554,7 +605,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[A-Z0-9_-]{2,30}$',
+        formatHint: '2 to 30 capital letters, digits, _ or -, e.g. CORP-AM.',
+        required: true,
+      },
       description: { type: 'string', nullable: true },
       commission_type: { type: 'string', enum: ['percentage', 'flat', 'tiered'], required: true },
       rate: { type: 'number' },
@@ -619,6 +675,7 @@ export const resources = {
     ],
     numbers: ['unit_price', 'total_amount'],
     filters: {
+      sale_reference: { type: 'string' },
       product_id: { type: 'integer', minimum: 1 },
       customer_id: { type: 'integer', minimum: 1 },
       agent_id: { type: 'integer', minimum: 1 },
@@ -701,9 +758,14 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[a-z0-9_]{2,30}$',
+        formatHint: '2 to 30 lower-case letters, digits or _, e.g. adyen_test.',
+        required: true,
+      },
       provider: { type: 'string', required: true },
-      api_base_url: { type: 'string', format: 'uri' },
+      api_base_url: { type: 'string', nullable: true, format: 'uri' },
       supported_currencies: { type: 'array', required: true },
       supported_methods: { type: 'array', required: true },
       is_sandbox: { type: 'boolean', required: true },
@@ -913,7 +975,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      key: { type: 'string', required: true },
+      key: {
+        type: 'string',
+        pattern: '^[a-z][a-z0-9_]*$',
+        formatHint: 'A lower-case letter, then lower-case letters, digits or _, e.g. roaming_zone.',
+        required: true,
+      },
       data_type: {
         type: 'string',
         enum: ['string', 'integer', 'decimal', 'time', 'boolean'],
@@ -992,7 +1059,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[A-Z0-9_-]{2,30}$',
+        formatHint: '2 to 30 capital letters, digits, _ or -, e.g. VOICE-LOCAL-SEC.',
+        required: true,
+      },
       product_id: { type: 'integer', required: true },
       rating_type_id: { type: 'integer', required: true },
       currency: { type: 'string', enum: ['MYR', 'USD', 'BDT'], required: true },
@@ -1042,7 +1114,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[A-Z0-9_]{2,30}$',
+        formatHint: '2 to 30 capital letters, digits or _, e.g. PREMIUM_SMS.',
+        required: true,
+      },
       unit: {
         type: 'string',
         enum: ['second', 'minute', 'kb', 'mb', 'sms', 'event'],
@@ -1074,7 +1151,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[A-Z0-9_]{2,30}$',
+        formatHint: '2 to 30 capital letters, digits or _, e.g. SMS_PACK.',
+        required: true,
+      },
       parent_id: { type: 'integer', nullable: true },
       description: { type: 'string', nullable: true },
       sort_order: { type: 'integer', default: 0 },
@@ -1114,7 +1196,12 @@ export const resources = {
     },
     fields: {
       product_category_id: { type: 'integer', required: true },
-      sku: { type: 'string', required: true },
+      sku: {
+        type: 'string',
+        pattern: '^[A-Z0-9-]{3,40}$',
+        formatHint: '3 to 40 capital letters, digits or -, e.g. DG-ROAM-ASEAN-7.',
+        required: true,
+      },
       name: { type: 'string', required: true },
       description: { type: 'string', nullable: true },
       product_type: {
@@ -1194,10 +1281,20 @@ export const resources = {
       export: 'exportSubscriptions',
     },
     fields: {
-      subscription_number: { type: 'string', required: true },
+      subscription_number: {
+        type: 'string',
+        pattern: '^SUB-[0-9]{8}$',
+        formatHint: 'SUB- and 8 digits, e.g. SUB-00000042.',
+        required: true,
+      },
       customer_id: { type: 'integer', required: true },
       subscription_plan_id: { type: 'integer', required: true },
-      msisdn: { type: 'string', required: true },
+      msisdn: {
+        type: 'string',
+        pattern: '^60[0-9]{8,10}$',
+        formatHint: '60 and 8 to 10 digits, e.g. 60123456789.',
+        required: true,
+      },
       status: {
         type: 'string',
         enum: ['pending', 'trial', 'active', 'suspended', 'cancelled', 'expired'],
@@ -1255,7 +1352,12 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      code: { type: 'string', required: true },
+      code: {
+        type: 'string',
+        pattern: '^[A-Z0-9_-]{2,40}$',
+        formatHint: '2 to 40 capital letters, digits, _ or -, e.g. DG-DATA-10GB-AR.',
+        required: true,
+      },
       product_id: { type: 'integer', required: true },
       operator_id: { type: 'integer', enum: [1, 2], required: true },
       billing_cycle: {
@@ -1341,7 +1443,12 @@ export const resources = {
     },
     fields: {
       customer_id: { type: 'integer', required: true },
-      msisdn: { type: 'string', nullable: true },
+      msisdn: {
+        type: 'string',
+        nullable: true,
+        pattern: '^60[0-9]{8,10}$',
+        formatHint: '60 and 8 to 10 digits, e.g. 60123456789.',
+      },
       method_type: {
         type: 'string',
         enum: ['card', 'ewallet', 'bank_account', 'carrier_billing'],
@@ -1478,7 +1585,12 @@ export const resources = {
       export: 'exportDatabaseConnections',
     },
     fields: {
-      connection_name: { type: 'string', required: true },
+      connection_name: {
+        type: 'string',
+        pattern: '^[a-z0-9_]+$',
+        formatHint: 'Lower-case letters, digits and _, e.g. cbs_reporting.',
+        required: true,
+      },
       driver: { type: 'string', enum: ['mysql', 'pgsql', 'sqlsrv', 'sqlite'], required: true },
       host: { type: 'string', required: true },
       port: { type: 'integer', required: true },
@@ -1564,7 +1676,12 @@ export const resources = {
         enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         required: true,
       },
-      endpoint_path: { type: 'string', required: true },
+      endpoint_path: {
+        type: 'string',
+        pattern: '^/',
+        formatHint: 'Starts with /, e.g. /v1/reload.',
+        required: true,
+      },
       upstream_url: { type: 'string', format: 'uri', required: true },
       timeout_ms: { type: 'integer', default: 5000 },
       rate_limit_per_minute: { type: 'integer' },
@@ -1703,8 +1820,18 @@ export const resources = {
     },
     fields: {
       name: { type: 'string', required: true },
-      short_code: { type: 'string', nullable: true },
-      mobile_no: { type: 'string', required: true },
+      short_code: {
+        type: 'string',
+        nullable: true,
+        pattern: '^[A-Z0-9_]+$',
+        formatHint: 'Capital letters, digits and _, e.g. DIGI_MY.',
+      },
+      mobile_no: {
+        type: 'string',
+        pattern: '^[0-9]{9,12}$',
+        formatHint: "9 to 12 digits, no '+', e.g. 60163880016.",
+        required: true,
+      },
       email: { type: 'string', nullable: true, format: 'email' },
       address: { type: 'string', nullable: true },
       status: { type: 'integer', enum: [0, 1], required: true },
@@ -1780,7 +1907,12 @@ export const resources = {
       export: 'exportServices',
     },
     fields: {
-      name: { type: 'string', required: true },
+      name: {
+        type: 'string',
+        pattern: '^[a-z0-9_-]+$',
+        formatHint: 'Lower-case letters, digits, _ and -, e.g. cricket_alerts.',
+        required: true,
+      },
       display_name: { type: 'string', required: true },
       organization_id: { type: 'integer', required: true },
       department_id: { type: 'integer', nullable: true },

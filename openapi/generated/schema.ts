@@ -5213,6 +5213,24 @@ export interface components {
       slug: string;
     };
     /**
+     * @description What one laravel-admin permission lets a user call. A call is allowed when some grant allows its method and one of its path lines matches the path the server's router chose (relative to the API base, e.g. `/departments/5`); `*` matches any characters, and a line `GET,PUT:/cbs/invoice/*` limits itself to those methods.
+     * @example {
+     *       "http_method": [
+     *         "GET",
+     *         "POST",
+     *         "PUT",
+     *         "DELETE"
+     *       ],
+     *       "http_path": "/cbs/invoice/*"
+     *     }
+     */
+    PermissionGrant: {
+      /** @description The methods allowed; empty allows any. */
+      http_method: ('GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD')[];
+      /** @description One path pattern per line, e.g. /cbs/invoice/*. */
+      http_path: string | null;
+    };
+    /**
      * @description The signed-in administrator. The first role's id is used by the client-side permission rules.
      * @example {
      *       "id": 1,
@@ -5229,7 +5247,39 @@ export interface components {
      *       ],
      *       "permission_flag": "1",
      *       "organization_id": 1,
-     *       "department_id": null
+     *       "department_id": null,
+     *       "grants": []
+     *     }
+     * @example {
+     *       "id": 6,
+     *       "name": "Siti Rahman",
+     *       "username": "siti.rahman",
+     *       "avatar": null,
+     *       "created_at": "2024-05-02T08:00:00Z",
+     *       "roles": [
+     *         {
+     *           "id": 4,
+     *           "name": "Auditor",
+     *           "slug": "auditor"
+     *         }
+     *       ],
+     *       "permission_flag": "0",
+     *       "organization_id": 1,
+     *       "department_id": null,
+     *       "grants": [
+     *         {
+     *           "http_method": [
+     *             "GET"
+     *           ],
+     *           "http_path": "/"
+     *         },
+     *         {
+     *           "http_method": [
+     *             "GET"
+     *           ],
+     *           "http_path": "/auth/logs\n/auth/logs/*"
+     *         }
+     *       ]
      *     }
      */
     Profile: {
@@ -5256,6 +5306,8 @@ export interface components {
       organization_id?: number | null;
       /** @description The administrator's department, compared by the 'current user's attributes' rule group. */
       department_id?: number | null;
+      /** @description The laravel-admin permissions the administrator holds, through a role or directly, as the server matches every call against them (see PermissionGrant). The console offers only the actions they allow. Empty for an administrator of the `administrator` role (permission_flag '1'), who may call everything. */
+      grants?: components['schemas']['PermissionGrant'][];
     };
     /**
      * @description Result of a profile or password change.
@@ -10763,7 +10815,7 @@ export interface components {
       code: string;
       provider: string;
       /** Format: uri */
-      api_base_url?: string;
+      api_base_url?: string | null;
       supported_currencies: components['schemas']['Currency'][];
       supported_methods: ('card' | 'fpx' | 'ewallet' | 'bank_transfer' | 'carrier_billing')[];
       is_sandbox: boolean;
@@ -19922,6 +19974,11 @@ export interface operations {
          */
         per_page?: components['parameters']['PerPage'];
         /**
+         * @description Only records whose account_name contains this text (how a form finds a customer by name).
+         * @example Tan Mei
+         */
+        account_name?: string;
+        /**
          * @description Only records whose account_number contains this text.
          * @example ACC-00010452
          */
@@ -21219,6 +21276,11 @@ export interface operations {
          * @example 10
          */
         per_page?: components['parameters']['PerPage'];
+        /**
+         * @description Only records whose sale_reference contains this text (how a form finds the sale it refers to).
+         * @example SL-20250601
+         */
+        sale_reference?: string;
         /**
          * @description Only records with this product_id.
          * @example 31
@@ -24771,6 +24833,11 @@ export interface operations {
     parameters: {
       query?: {
         /**
+         * @description Only records whose account_name contains this text (how a form finds a customer by name).
+         * @example Tan Mei
+         */
+        account_name?: string;
+        /**
          * @description Only records whose account_number contains this text.
          * @example ACC-00010452
          */
@@ -25042,6 +25109,11 @@ export interface operations {
   exportSalesLogs: {
     parameters: {
       query?: {
+        /**
+         * @description Only records whose sale_reference contains this text (how a form finds the sale it refers to).
+         * @example SL-20250601
+         */
+        sale_reference?: string;
         /**
          * @description Only records with this product_id.
          * @example 31

@@ -107,3 +107,95 @@ test('a page load asks for the signed-in user once', async ({ page }) => {
     expect(calls, path).toHaveLength(1);
   }
 });
+
+/** Every sidebar link, with its groups opened. */
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  // Opening a group may show groups nested in it: open until none is left closed.
+  for (let closed = sidebar.locator('button[aria-expanded="false"]'); (await closed.count()) > 0;) {
+    await closed.first().click();
+  }
+  return sidebar
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/**
+ * The seeded roles, what each must be shown, and whether it only reads: each signs in and opens
+ * every entry of its sidebar, and is refused nothing it is shown.
+ */
+const seededRoles = [
+  { slug: 'billing-officer', shows: ['Invoices', 'Payment transactions', 'Accounts'] },
+  { slug: 'customer-care', shows: ['Departments'] },
+  { slug: 'auditor', shows: ['Operation log'] },
+  { slug: 'billing-viewer', shows: ['Products', 'Accounts', 'Usage records'], readOnly: true },
+];
+
+test('each seeded role opens every entry of its sidebar, refused nothing it is shown', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const signedIn = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'admin123' },
+  });
+  const headers = {
+    Authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}`,
+  };
+  const roles = (
+    (await (await request.get('/api/admin-roles?per_page=100', { headers })).json()) as {
+      data: { id: number; slug: string }[];
+    }
+  ).data;
+  const run = Date.now().toString(36);
+  for (const { slug, shows, readOnly } of seededRoles) {
+    const role = roles.find((candidate) => candidate.slug === slug);
+    expect(role, slug).toBeDefined();
+    const username = `walk.${slug}.${run}`;
+    const made = await request.post('/api/admin-users', {
+      headers,
+      data: {
+        username,
+        name: `Walk ${slug}`,
+        password: 'Walk-the-menu-2025',
+        password_confirmation: 'Walk-the-menu-2025',
+        roles: [role?.id ?? 0],
+      },
+    });
+    expect(made.status(), slug).toBe(201);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${slug}: ${response.url()}`);
+    });
+    await page.goto('/admin');
+    await signIn(page, username, 'Walk-the-menu-2025');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    const links = await sidebarLinks(page);
+    for (const name of shows) {
+      await expect(sidebar.getByRole('link', { name, exact: true }), slug).toBeVisible();
+    }
+    const main = page.getByRole('main');
+    for (const href of links) {
+      const step = `${slug} at ${href}`;
+      await sidebar.locator(`a[href="${href}"]`).click();
+      await expect(page, step).toHaveURL((url) => url.pathname === href);
+      await expect(main.getByRole('heading', { level: 1 }), step).toBeVisible();
+      await expect(main.locator('[aria-busy="true"]'), step).toHaveCount(0);
+      await expect(main.getByText('Permission denied!'), step).toHaveCount(0);
+      await expect(main.getByRole('alert'), step).toHaveCount(0);
+      // A reader is offered no action the server would refuse.
+      if (readOnly === true && href !== '/admin') {
+        await expect(main.getByRole('button', { name: /^(New|Edit|Delete)\b/ }), step).toHaveCount(
+          0,
+        );
+        await expect(main.getByRole('link', { name: /^(New|Edit|Delete)\b/ }), step).toHaveCount(0);
+      }
+    }
+    expect(refused).toEqual([]);
+    await context.close();
+  }
+});

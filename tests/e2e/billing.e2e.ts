@@ -110,7 +110,9 @@ test('an invoice with two lines gets its number and totals from the server, on s
 }) => {
   await signIn(page, '/admin/ext-cbs-invoice/invoice/add');
   await expect(page.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
-  await page.getByLabel('Customer', { exact: true }).fill('88109');
+  // The customer is found by name and shown by name and number, not typed as an id.
+  await page.getByRole('combobox', { name: 'Customer', exact: true }).fill('Ahmad Faizal');
+  await page.getByRole('option', { name: 'Ahmad Faizal bin Hassan (88109)' }).click();
   const first = page.getByRole('listitem', { name: 'Line 1' });
   await first.getByLabel('Description').fill('Postpaid 98 monthly commitment');
   await first.getByLabel('Quantity').fill('1');
@@ -142,6 +144,9 @@ test('an invoice with two lines gets its number and totals from the server, on s
   await expect(totals).toContainText('MYR 139.32');
   await expect(document.getByRole('button', { name: 'Print' })).toBeVisible();
 
+  await expect(document.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  await expect(document).toContainText('No payments yet.');
+
   // Printed: the invoice alone, without the console around it or the Print button.
   await page.emulateMedia({ media: 'print' });
   await expect(document.getByRole('button', { name: 'Print' })).toBeHidden();
@@ -151,6 +156,29 @@ test('an invoice with two lines gets its number and totals from the server, on s
   await page.screenshot({ path: test.info().outputPath('invoice-print.png'), fullPage: true });
   const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+});
+
+test('a paid invoice prints with its payments', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const answer = await request.get('/api/cbs/payment/payment-transaction?per_page=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { data } = (await answer.json()) as {
+    data: { invoice_id: number | null; transaction_ref: string }[];
+  };
+  const payment = data.find((row) => row.invoice_id !== null);
+  if (payment?.invoice_id == null) throw new Error('The seed has no payment of an invoice.');
+
+  await signIn(page, `/admin/ext-cbs-invoice/invoice/${String(payment.invoice_id)}/show`);
+  const document = page.getByRole('article', { name: /^Invoice INV-/ });
+  const payments = document.getByRole('table', { name: 'Payments' });
+  await expect(
+    payments.getByRole('row', { name: new RegExp(payment.transaction_ref) }),
+  ).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    payments.getByRole('row', { name: new RegExp(payment.transaction_ref) }),
+  ).toBeVisible();
 });
 
 test('payment transactions filtered by a date range keep filter and page on reload, and export those rows', async ({
@@ -266,4 +294,73 @@ test('a user whose roles grant only /cbs/* works in billing and gets the 403 sta
   await page.goto('/admin/auth/users');
   await expect(page.getByText('Permission denied!')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users' })).toBeHidden();
+});
+
+test('a gateway saved without an API base URL is saved again', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const made = await request.post('/api/cbs/payment/gateway', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: `Billplz ${run}`,
+      code: `billplz_${run.toLowerCase()}`,
+      provider: 'Billplz Sdn Bhd',
+      supported_currencies: ['MYR'],
+      supported_methods: ['fpx'],
+      is_sandbox: true,
+      status: 'active',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
+
+  await signIn(page, `/admin/ext-cbs-payment/gateway/${String(id)}/edit`);
+  await expect(page.getByLabel('API base URL')).toHaveValue('');
+  await page.getByLabel('Provider').fill('Billplz Sdn. Bhd.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/gateway/${String(id)}/show$`));
+  await expect(page.getByText('Billplz Sdn. Bhd.')).toBeVisible();
+
+  // And once more, now that the server has answered it without one.
+  await page.goto(`/admin/ext-cbs-payment/gateway/${String(id)}/edit`);
+  await page.getByLabel('Provider').fill('Billplz');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/gateway/${String(id)}/show$`));
+  await expect(page.getByText('Billplz', { exact: true })).toBeVisible();
+});
+
+test('a customer keeps one name when an account is added under their number', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const invoices = await request.get('/api/cbs/invoice/invoice?customer_id=88109&per_page=1', {
+    headers,
+  });
+  const invoice = ((await invoices.json()) as { data: { id: number }[] }).data[0];
+  if (invoice === undefined) throw new Error('The seed has no invoice of customer 88109.');
+  const ledgers = await request.get('/api/cbs/accounting/all-general-ledger-account', { headers });
+  const ledger = ((await ledgers.json()) as { data: { id: number }[] }).data[0];
+  const added = await request.post('/api/cbs/accounting/account', {
+    headers,
+    data: {
+      account_number: `ACC-${String(Date.now()).slice(-8)}`,
+      customer_id: 88109,
+      account_name: `Faizal family wallet ${run}`,
+      account_type: 'wallet',
+      general_ledger_account_id: ledger?.id,
+      currency: 'MYR',
+      status: 'active',
+    },
+  });
+  expect(added.status()).toBe(201);
+
+  await signIn(page, `/admin/ext-cbs-invoice/invoice/${String(invoice.id)}/show`);
+  const customer = page.getByRole('link', { name: 'Ahmad Faizal bin Hassan' }).first();
+  await expect(customer).toBeVisible();
+  // The customer's link lists their accounts, the new one among them.
+  await customer.click();
+  await expect(page).toHaveURL(/\/ext-cbs-accounting\/account\?.*customer_id=88109/);
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Faizal family wallet ${run}`) }),
+  ).toBeVisible();
 });

@@ -34,7 +34,9 @@ export function resourceScreens<Name extends string>(table: Record<Name, Resourc
     const { create, edit, show } = routes;
     return (
       <RecordLinksProvider links={recordLinks}>
+        {/* Its own list per resource: filters typed and a pending delete stay with theirs. */}
         <ResourceList
+          key={name}
           resource={table[name]}
           onCreate={create === undefined ? undefined : () => void navigate(create)}
           onEdit={edit === undefined ? undefined : (row) => void navigate(edit(row.id))}

@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/platform/resource/stories';
+import { formatStory, resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { accounts } from './accounting';
 
@@ -45,3 +45,9 @@ export const ListFiltered = listFilteredStory(
 );
 /** One record with its details and its related records. */
 export const Show = withRelated(stories.Show, 'Ledger transactions');
+/** The account number's format, told before submit and checked as the field is left. */
+export const AccountNumberFormat = formatStory(accounts, {
+  field: 'account_number',
+  wrong: 'ACC-123',
+  right: 'ACC-00090001',
+});

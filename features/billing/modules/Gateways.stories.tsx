@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/platform/resource/stories';
+import { formatStory, resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { gateways } from './payment';
 
@@ -39,3 +39,12 @@ export const ShowNotFound = stories.ShowNotFound;
 export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
 /** One record with its details and its related records. */
 export const Show = withRelated(stories.Show, 'Merchant gateways');
+/** Gateway codes are lower-case: told before submit and checked as the field is left. */
+export const CodeFormat = {
+  ...formatStory(gateways, {
+    field: 'code',
+    wrong: 'IPAY88',
+    right: 'ipay88',
+  }),
+  tags: ['no-visual'],
+};

@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/platform/resource/stories';
+import { formatStory, resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { generalLedgerAccounts } from './accounting';
 
@@ -40,3 +40,12 @@ export const ShowNotFound = stories.ShowNotFound;
 export const ListFiltered = listFilteredStory({ account_type: 'revenue' }, 'Revenue');
 /** One record with its details and its related records. */
 export const Show = withRelated(stories.Show, 'Accounts');
+/** The ledger code's format, told before submit and checked as the field is left. */
+export const CodeFormat = {
+  ...formatStory(generalLedgerAccounts, {
+    field: 'code',
+    wrong: '41000',
+    right: '4100-01',
+  }),
+  tags: ['no-visual'],
+};

@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/platform/resource/stories';
+import { readOnlyUserStories, resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { products } from './product';
 
@@ -17,6 +17,9 @@ const stories = resourceStories(products, {
     status: 'active',
   },
 });
+
+// A read-only role's user on products: nothing offered that the server would refuse.
+const readOnly = readOnlyUserStories(products, { id: '12' });
 
 export default {
   title: 'Billing/Product/Products',
@@ -42,3 +45,6 @@ export const ShowNotFound = stories.ShowNotFound;
 export const ListFiltered = listFilteredStory({ product_type: 'postpaid_plan' }, 'Postpaid plan');
 /** One record with its details and its related records. */
 export const Show = withRelated(stories.Show, 'Rating plans');
+/** A read-only user: View only, and no form to fill that the server would refuse. */
+export const ListReadOnlyUser = { ...readOnly.ListReadOnlyUser, tags: ['no-visual'] };
+export const CreateDenied = { ...readOnly.CreateDenied, tags: ['no-visual'] };

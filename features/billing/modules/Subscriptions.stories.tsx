@@ -1,4 +1,4 @@
-import { resourceStories } from '@features/platform/resource/stories';
+import { formatStory, resourceStories } from '@features/platform/resource/stories';
 import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
 import { subscriptions } from './subscription';
 
@@ -39,3 +39,12 @@ export const ShowNotFound = stories.ShowNotFound;
 export const ListFiltered = listFilteredStory({ status: 'active' }, 'Active');
 /** One record with its details and its related records. */
 export const Show = withRelated(stories.Show, 'Usage records');
+/** The subscription number's format, told before submit and checked as the field is left. */
+export const SubscriptionNumberFormat = {
+  ...formatStory(subscriptions, {
+    field: 'subscription_number',
+    wrong: 'SUB-42',
+    right: 'SUB-00000042',
+  }),
+  tags: ['no-visual'],
+};

@@ -90,12 +90,8 @@ function controlOf(
   const reference = referenceOf(name, path);
   const source = optionSourceOf(reference);
   if (source !== undefined) return { type: 'select', lookup: source };
-  if (reference !== undefined)
-    return {
-      type: 'number',
-      hint:
-        reference.kind === 'customer' ? "The customer's number, e.g. 88120." : `The ${label}'s id.`,
-    };
+  // Only agents, which the API does not list, are entered by number.
+  if (reference !== undefined) return { type: 'number', hint: `The ${label}'s number.` };
   if (contract.enum !== undefined) {
     const options = optionsOf(name, contract.enum);
     // A new record starts active, in ringgit.

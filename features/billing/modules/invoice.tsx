@@ -1,10 +1,8 @@
 import { billingResource } from './billingResource';
 import { InvoiceDocument } from './InvoiceDocument';
 import { blankLine, InvoiceLinesField, lineErrors, linesOf } from './InvoiceLines';
-import { paymentTransactions } from './payment';
-import { RelatedRecords } from './RelatedRecords';
 
-/** Customer invoices: the server numbers and prices them; printable on one A4 page. */
+/** Customer invoices: the server numbers and prices them; printable on one A4 page with their payments. */
 export const invoices = billingResource({
   path: '/cbs/invoice/invoice',
   title: 'Invoices',
@@ -22,15 +20,6 @@ export const invoices = billingResource({
       defaultValue: [blankLine()],
     },
   },
-  related: (invoice) => (
-    <>
-      <InvoiceDocument invoice={invoice} />
-      <RelatedRecords
-        title="Payments"
-        resource={paymentTransactions}
-        filter={{ invoice_id: invoice.id }}
-        columns={['transaction_ref', 'payment_method', 'amount', 'status', 'initiated_at']}
-      />
-    </>
-  ),
+  // The printable invoice lists its payments itself, linked to each payment's page.
+  related: (invoice) => <InvoiceDocument invoice={invoice} />,
 });

@@ -1,6 +1,9 @@
+import { Link } from 'react-router-dom';
 import {
+  optionsOf,
   RecordLink,
   useLookupOptions,
+  useRecordLinks,
   useRecord,
   useRecordPage,
   type ListPath,
@@ -15,10 +18,10 @@ export type Reference =
   /** A record of a resource with a lookup (admin §7.4): named from the lookup's options. */
   | { kind: 'lookup'; path: ListPath; lookup: LookupSource }
   /**
-   * A record named by one of its fields, read by id; `options` lists a small catalogue for
-   * forms and filters (a record of a large ledger is entered by id).
+   * A record named by one of its fields, read by id; `options` are where forms and filters find
+   * it: a small catalogue's whole list, or a search of a ledger by that field.
    */
-  | { kind: 'record'; path: ListPath; label: string; options?: LookupSource }
+  | { kind: 'record'; path: ListPath; label: string; options: LookupSource }
   /** A customer: named by their billing account (accounts are listed by customer_id). */
   | { kind: 'customer' }
   /** A sales agent, known by number only. */
@@ -30,11 +33,18 @@ const lookup = (path: ListPath, lookupPath: ListPath): Reference => ({
   lookup: { path: lookupPath },
 });
 
-const record = (path: ListPath, label: string, catalogue = false): Reference => ({
+/**
+ * A record named by one of its fields. Its options are a small catalogue's whole list, or for a
+ * ledger a search of its list by that field (`search`: the list filter on it) as the user types.
+ */
+const record = (path: ListPath, label: string, options: 'catalogue' | 'search'): Reference => ({
   kind: 'record',
   path,
   label,
-  ...(catalogue ? { options: { path, label, query: { per_page: 100 } } } : {}),
+  options:
+    options === 'catalogue'
+      ? { path, label, query: { per_page: 100 } }
+      : { path, label, search: label },
 });
 
 /** The accounts, where a customer's name is found. */
@@ -68,12 +78,12 @@ export const references: Readonly<Record<string, Reference>> = {
     '/cbs/product-rating/all-rating-condition-name',
   ),
   gateway_id: lookup('/cbs/payment/gateway', '/cbs/payment/all-gateway'),
-  merchant_gateway_id: record('/cbs/payment/merchant-gateway', 'merchant_name', true),
-  subscription_plan_id: record('/cbs/subscription/subscription-plan', 'name', true),
-  subscription_id: record('/cbs/subscription/subscription', 'subscription_number'),
-  invoice_id: record('/cbs/invoice/invoice', 'invoice_number'),
-  payment_transaction_id: record('/cbs/payment/payment-transaction', 'transaction_ref'),
-  sales_log_id: record('/cbs/commission/sales-log', 'sale_reference'),
+  merchant_gateway_id: record('/cbs/payment/merchant-gateway', 'merchant_name', 'catalogue'),
+  subscription_plan_id: record('/cbs/subscription/subscription-plan', 'name', 'catalogue'),
+  subscription_id: record('/cbs/subscription/subscription', 'subscription_number', 'search'),
+  invoice_id: record('/cbs/invoice/invoice', 'invoice_number', 'search'),
+  payment_transaction_id: record('/cbs/payment/payment-transaction', 'transaction_ref', 'search'),
+  sales_log_id: record('/cbs/commission/sales-log', 'sale_reference', 'search'),
   customer_id: { kind: 'customer' },
   beneficiary_id: { kind: 'agent' },
   agent_id: { kind: 'agent' },
@@ -90,11 +100,26 @@ export function referenceOf(field: string, resourcePath: string): Reference | un
   );
 }
 
+/** A customer as forms and filters find one: by the name on their billing account. */
+const customerSource: LookupSource = {
+  path: accountsPath,
+  value: 'customer_id',
+  search: 'account_name',
+  label: (account) => `${String(account.account_name)} (${String(account.customer_id)})`,
+};
+
 /** Where a reference field's form and filter options come from, if it has a list of them. */
 export function optionSourceOf(reference: Reference | undefined): LookupSource | undefined {
-  if (reference?.kind === 'lookup') return reference.lookup;
-  if (reference?.kind === 'record') return reference.options;
-  return undefined;
+  switch (reference?.kind) {
+    case 'lookup':
+      return reference.lookup;
+    case 'record':
+      return reference.options;
+    case 'customer':
+      return customerSource;
+    default:
+      return undefined;
+  }
 }
 
 function LookupName({ reference, id }: { reference: Reference & { kind: 'lookup' }; id: number }) {
@@ -117,18 +142,23 @@ function RecordName({ reference, id }: { reference: Reference & { kind: 'record'
   );
 }
 
+/** The most accounts read to name a customer: a customer has far fewer. */
+const accountsPerCustomer = 20;
+
+/**
+ * A customer's name: the name on their first account (as their options in forms), linked to
+ * the list of their accounts. A later account never renames them.
+ */
 function CustomerName({ id }: { id: number }) {
-  const accounts = useRecordPage<{ id: number; account_name: string }>(accountsPath, {
+  const accounts = useRecordPage<Record<string, unknown>>(accountsPath, {
     customer_id: id,
-    per_page: 1,
+    per_page: accountsPerCustomer,
   });
-  const account = accounts.data?.rows[0];
-  if (account === undefined) return <>Customer {id}</>;
-  return (
-    <RecordLink path={accountsPath} id={account.id}>
-      {account.account_name}
-    </RecordLink>
-  );
+  const name = optionsOf(accounts.data?.rows ?? [], { ...customerSource, label: 'account_name' })[0]
+    ?.label;
+  const href = useRecordLinks().list(accountsPath, { customer_id: id });
+  const text = name ?? `Customer ${String(id)}`;
+  return href === undefined || name === undefined ? <>{text}</> : <Link to={href}>{text}</Link>;
 }
 
 export interface ReferenceNameProps {

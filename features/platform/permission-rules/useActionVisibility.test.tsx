@@ -166,6 +166,26 @@ describe('useActionVisibility', () => {
     expect(calls.some((call) => call.startsWith(detailsCall))).toBe(false);
   });
 
+  it('offers only what the permissions the profile lists let through, as the server matches calls', async () => {
+    signInAs({ ...officer, grants: [{ http_method: ['GET'], http_path: '/cbs/*' }] });
+    const { result } = renderVisibility('/cbs/product/products');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.canList).toBe(true);
+    expect(result.current.canView({ id: 3 })).toBe(true);
+    expect(result.current.canCreate()).toBe(false);
+    expect(result.current.canEdit({ id: 3 })).toBe(false);
+    expect(result.current.canDelete({ id: 3 })).toBe(false);
+  });
+
+  it('applies the §6 rules within what the permissions allow', async () => {
+    signInAs({ ...officer, grants: [{ http_method: [], http_path: '/departments*' }] });
+    const { result } = renderVisibility('/departments');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.canEdit({ id: 4, organization_id: 1, created_by: 21 })).toBe(true);
+    expect(result.current.canEdit({ id: 4, organization_id: 2, created_by: 21 })).toBe(false);
+    expect(result.current.canCreate()).toBe(false);
+  });
+
   it('stays loading, with the safe defaults, while the user loads', async () => {
     mockServer.use(scenario('getAuthUser', 'loading'));
     const { result } = renderVisibility('/departments');

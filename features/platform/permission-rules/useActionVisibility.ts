@@ -1,6 +1,7 @@
 import { apiFailure, useApi } from '@api';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { grantedActions, profileGrants } from '@domain/admin-grants';
 import {
   actionVisibility,
   allVisible,
@@ -36,12 +37,32 @@ function detailsState(results: UseQueryResult<{ data: PermissionDetail[] }, unkn
 
 /**
  * Which of Create, Edit, Delete and View the signed-in user sees on the screens of an API path
- * (e.g. '/departments'), following the custom permissions (admin §6). It loads the user first,
- * then, unless the user is flagged '1', the route lists and custom permissions, then the user's
- * first role's detail of each active custom permission guarding the path. A failed lookup is
- * logged and leaves the safe defaults (Create, Edit and Delete hidden), as while loading.
+ * (e.g. '/departments'): what the user's laravel-admin permissions (the profile's grants, matched
+ * as the server matches each call) allow, and of that what the custom permissions (admin §6)
+ * show. It loads the user first, then, unless the user is flagged '1', the route lists and
+ * custom permissions, then the user's first role's detail of each active custom permission
+ * guarding the path. A failed lookup is logged and leaves the safe defaults (Create, Edit and
+ * Delete hidden), as while loading.
  */
 export function useActionVisibility(apiPath: string): ActionVisibilityState {
+  const rules = useRuleVisibility(apiPath);
+  const { query } = useApi('admin');
+  const profile = query.useQuery('get', '/auth/get-user', undefined, { staleTime: Infinity }).data;
+  const grants = useMemo(
+    () => (profile === undefined ? undefined : profileGrants(profile)),
+    [profile],
+  );
+  return useMemo(
+    () =>
+      grants === undefined || grants === 'all'
+        ? rules
+        : { ...rules, ...everyVisibility([rules, grantedActions(grants, apiPath)]) },
+    [rules, grants, apiPath],
+  );
+}
+
+/** The §6 visibility of an API path's actions for the signed-in user. */
+function useRuleVisibility(apiPath: string): ActionVisibilityState {
   const { query } = useApi('admin');
   // The session keeps the profile fresh; the rules only read it, so no screen asks again.
   const user = query.useQuery('get', '/auth/get-user', undefined, { staleTime: Infinity });

@@ -1,4 +1,4 @@
-import { resourceStories } from './stories';
+import { readOnlyUserStories, resourceStories } from './stories';
 import { defineResource } from './types';
 
 /**
@@ -30,6 +30,8 @@ const stories = resourceStories(departments, {
   pictureGenericStates: true,
 });
 
+const readOnly = readOnlyUserStories(departments, { id: '1' });
+
 export default { title: 'Admin/Resource/Screens', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
@@ -46,3 +48,6 @@ export const Edit = stories.Edit;
 export const EditNotFound = stories.EditNotFound;
 export const Show = stories.Show;
 export const ShowNotFound = stories.ShowNotFound;
+export const ListReadOnlyUser = readOnly.ListReadOnlyUser;
+export const CreateDenied = readOnly.CreateDenied;
+export const EditDenied = readOnly.EditDenied;

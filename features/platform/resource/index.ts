@@ -20,6 +20,7 @@ export {
 } from './types';
 export { rateRule } from './model';
 export {
+  optionsOf,
   pageOf,
   useLookupOptions,
   useRecord,

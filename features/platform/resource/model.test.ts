@@ -7,8 +7,9 @@ import {
   rateRule,
   searchFromListState,
   validateValues,
+  withFormatChecked,
 } from './model';
-import type { ResourceField, ResourceFilter } from './types';
+import { defineResource, type ResourceField, type ResourceFilter } from './types';
 
 const filters: ResourceFilter[] = [
   { name: 'q', label: 'Search', minLength: 2 },
@@ -157,6 +158,98 @@ describe('resource form values', () => {
       roles: [],
       note: null,
     });
+  });
+});
+
+describe('optional fields the server stores as empty', () => {
+  const gateways = defineResource({
+    path: '/cbs/payment/gateway',
+    title: 'Gateways',
+    singular: 'Gateway',
+    columns: [],
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'api_base_url', label: 'API base URL' },
+    ],
+  });
+  const accounts = defineResource({
+    path: '/cbs/accounting/account',
+    title: 'Accounts',
+    singular: 'Account',
+    columns: [],
+    fields: [
+      { name: 'account_name', label: 'Account name' },
+      { name: 'credit_limit', label: 'Credit limit' },
+      { name: 'closed_at', label: 'Closed on' },
+    ],
+  });
+
+  it('saves again what was saved without them', () => {
+    const fields = gateways.fields ?? [];
+    const stored = initialValues(fields, { name: 'Billplz' });
+    expect(bodyFromValues(fields, stored, 'edit')).toEqual({ name: 'Billplz', api_base_url: null });
+  });
+
+  it('clears with null only what the server takes null for, and leaves the rest out', () => {
+    const fields = accounts.fields ?? [];
+    const values = { account_name: 'Tan Wei Ming', credit_limit: null, closed_at: '' };
+    expect(bodyFromValues(fields, values, 'edit')).toEqual({
+      account_name: 'Tan Wei Ming',
+      closed_at: null,
+    });
+  });
+});
+
+describe('format rules from the contract', () => {
+  const accounts = defineResource({
+    path: '/cbs/accounting/account',
+    title: 'Accounts',
+    singular: 'Account',
+    columns: [],
+    fields: [
+      { name: 'account_number', label: 'Account number' },
+      { name: 'msisdn', label: 'Mobile number', hint: 'The line billed to the account.' },
+    ],
+  });
+  const [accountNumber, msisdn] = accounts.fields ?? [];
+  if (accountNumber === undefined || msisdn === undefined) throw new Error('fields missing');
+
+  it("says the contract's pattern in words, with an example in the empty input", () => {
+    expect(accountNumber).toMatchObject({
+      pattern: '^ACC-[0-9]{8}$',
+      hint: 'ACC- and 8 digits, e.g. ACC-00010441.',
+      placeholder: 'ACC-00010441',
+    });
+    // A hint of the definition's own stays; the rule is still checked.
+    expect(msisdn).toMatchObject({
+      pattern: '^60[0-9]{8,10}$',
+      hint: 'The line billed to the account.',
+    });
+  });
+
+  it("refuses on submit what the server refuses, in the server's words, the text trimmed as sent", () => {
+    const values = { account_number: 'ACC-123', msisdn: ' 60123456789 ' };
+    expect(validateValues([accountNumber, msisdn], values, 'create')).toEqual({
+      account_number: ['The account number format is invalid.'],
+    });
+    expect(validateValues([accountNumber], { account_number: 'ACC-00010441' }, 'create')).toEqual(
+      {},
+    );
+  });
+
+  it('checks one field again as it is left or fixed, keeping the server’s messages', () => {
+    const taken = 'The account number has already been taken.';
+    const invalid = 'The account number format is invalid.';
+    const left = withFormatChecked({ account_number: [taken] }, accountNumber, 'acc-1');
+    expect(left).toEqual({ account_number: [invalid, taken] });
+    expect(withFormatChecked(left, accountNumber, 'ACC-00010441')).toEqual({
+      account_number: [taken],
+    });
+    expect(withFormatChecked({ account_number: [invalid] }, accountNumber, 'ACC-00010441')).toEqual(
+      {},
+    );
+    // An empty field is the required rule's business, not the format's.
+    expect(withFormatChecked({}, accountNumber, '')).toEqual({});
   });
 });
 

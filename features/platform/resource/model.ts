@@ -1,3 +1,4 @@
+import { attribute } from '@domain/laravel';
 import type { FieldValue, FormValues, ResourceField, ResourceFilter } from './types';
 
 /** The page sizes a list offers; the first is the API's default (admin §9: 10). */
@@ -103,6 +104,35 @@ export function visibleFields(
   return fields.filter((field) => mode === 'create' || field.createOnly !== true);
 }
 
+/** The server's message for a value its pattern refuses: 'The account number format is invalid.' */
+export function formatMessage(field: Pick<ResourceField, 'name'>): string {
+  return `The ${attribute(field.name)} format is invalid.`;
+}
+
+/** The format error of a value (its trimmed text, as it is sent), if the field has a pattern. */
+export function formatError(field: ResourceField, value: FieldValue): string | undefined {
+  if (field.pattern === undefined || typeof value !== 'string' || value.trim() === '') {
+    return undefined;
+  }
+  return new RegExp(field.pattern, 'u').test(value.trim()) ? undefined : formatMessage(field);
+}
+
+/**
+ * The form's errors with one field's format checked again (as the user leaves it, or fixes it):
+ * its format message goes or comes, its other messages (the server's) stay.
+ */
+export function withFormatChecked(
+  errors: Record<string, string[]>,
+  field: ResourceField,
+  value: FieldValue,
+): Record<string, string[]> {
+  const others = (errors[field.name] ?? []).filter((message) => message !== formatMessage(field));
+  const found = formatError(field, value);
+  const messages = found === undefined ? others : [found, ...others];
+  const rest = Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field.name));
+  return messages.length > 0 ? { ...rest, [field.name]: messages } : rest;
+}
+
 /** Client-side errors of a form: required fields first, then each field's own rule. */
 export function validateValues(
   fields: readonly ResourceField[],
@@ -118,7 +148,7 @@ export function validateValues(
         errors[field.name] = [requiredMessageFor(field)];
       continue;
     }
-    const message = field.validate?.(value, values);
+    const message = formatError(field, value) ?? field.validate?.(value, values);
     if (message !== undefined) errors[field.name] = [message];
     Object.assign(errors, field.nestedErrors?.(value));
   }
@@ -161,8 +191,10 @@ export function bodyFromValues(
   for (const field of visibleFields(fields, mode)) {
     const value = values[field.name];
     if (isEmpty(value) && !Array.isArray(value)) {
-      // As Laravel reads empty inputs: left out of a new record, cleared (null) on an edit.
-      if (mode === 'edit' && field.optionalOnEdit !== true) body[field.name] = null;
+      // As Laravel reads empty inputs: left out of a new record, cleared (null) on an edit
+      // where the server takes null; where it does not, left out so the stored value stays.
+      if (mode === 'edit' && field.optionalOnEdit !== true && field.nullable !== false)
+        body[field.name] = null;
       continue;
     }
     body[field.name] =

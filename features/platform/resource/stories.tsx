@@ -3,14 +3,15 @@
  * of a resource's screens as stories. A separate entry, so apps never bundle the mock API they
  * use.
  */
-import { operationIdOf, scenario, validationScenario } from '@api/mocks';
+import type { Schema } from '@api';
+import { adminHttp, operationIdOf, scenario, validationScenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ResourceForm } from './ResourceForm/ResourceForm';
 import { ResourceList } from './ResourceList/ResourceList';
 import { ResourceShow } from './ResourceShow/ResourceShow';
 import { inSentence } from './headings';
-import { requiredMessageFor, visibleFields } from './model';
+import { formatMessage, requiredMessageFor, visibleFields } from './model';
 import type { FormValues, ResourceDefinition, ResourceRecord } from './types';
 
 /** What the stories of one resource need besides its definition. */
@@ -300,4 +301,144 @@ export function resourceStories<Row extends ResourceRecord>(
   } satisfies Record<string, Story>;
 
   return { ...readOnlyResourceStories(resource, { id, pictureGenericStates }), ...forms };
+}
+
+/**
+ * A signed-in user whose laravel-admin permissions let them read everything and change nothing
+ * (GET on every path), as a read-only role grants.
+ */
+export const readOnlyProfile: Schema<'Profile'> = {
+  id: 11,
+  name: 'Siti Rahman',
+  username: 'siti.rahman',
+  avatar: null,
+  created_at: '2024-05-02T08:00:00Z',
+  roles: [{ id: 11, name: 'Report Viewer', slug: 'report-viewer' }],
+  permission_flag: '0',
+  organization_id: 1,
+  department_id: null,
+  grants: [{ http_method: ['GET'], http_path: '*' }],
+};
+
+/**
+ * The story parameters that sign in `readOnlyProfile`, with no custom permission guarding any
+ * route: the §6 rules would show every action, so what is hidden is hidden by the permissions.
+ */
+export const asReadOnlyUser = {
+  msw: {
+    handlers: {
+      user: [
+        adminHttp.get('/auth/get-user', ({ response }) => response(200).json(readOnlyProfile)),
+        adminHttp.get('/all-custom-permissions', ({ response }) =>
+          response(200).json({ data: [] }),
+        ),
+      ],
+    },
+  },
+};
+
+/**
+ * The stories of a read-only user on an editable resource: the list offers View only, and the
+ * create and edit routes say 'Permission denied!' instead of opening a form the server refuses.
+ */
+export function readOnlyUserStories<Row extends ResourceRecord>(
+  resource: ResourceDefinition<Row>,
+  { id }: Pick<ResourceStoryOptions, 'id'>,
+) {
+  type Story = StoryObj<ResourceStoryArgs<Row>>;
+  return {
+    /** Rows to view, and no New, Edit or Delete. */
+    ListReadOnlyUser: {
+      parameters: asReadOnlyUser,
+      play: async ({ canvas }) => {
+        // The rows show once the permissions have decided their actions.
+        await waitFor(async () => {
+          await expect(canvas.getAllByRole('button', { name: /^View / }).length).toBeGreaterThan(0);
+          await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+        });
+        await expect(canvas.queryByRole('button', { name: 'New' })).toBeNull();
+        await expect(canvas.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
+      },
+    },
+    /** The create route of a user who may not create. */
+    CreateDenied: {
+      parameters: asReadOnlyUser,
+      render: (args) => (
+        <ResourceForm resource={args.resource} onSaved={args.onSaved} onCancel={args.onCancel} />
+      ),
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('Permission denied!')).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: 'Create' })).toBeNull();
+      },
+    },
+    /** The edit route of a user who may not edit. */
+    EditDenied: {
+      tags: ['no-visual'],
+      parameters: asReadOnlyUser,
+      render: (args) => (
+        <ResourceForm
+          resource={args.resource}
+          id={id}
+          onSaved={args.onSaved}
+          onCancel={args.onCancel}
+        />
+      ),
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText('Permission denied!')).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+      },
+    },
+  } satisfies Record<string, Story>;
+}
+
+/** What a format story types into one field of a create form. */
+export interface FormatStoryOptions {
+  /** The field with a pattern, by name. */
+  field: string;
+  /** A value its pattern refuses. */
+  wrong: string;
+  /** A value it accepts. */
+  right: string;
+}
+
+/**
+ * A create form tells a field's format before submit (the hint under the label, an example in
+ * the empty input), says the server's message as soon as the user leaves the field with a value
+ * the pattern refuses, and takes the message back once the value is fixed.
+ */
+export function formatStory<Row extends ResourceRecord>(
+  resource: ResourceDefinition<Row>,
+  { field: name, wrong, right }: FormatStoryOptions,
+): StoryObj<ResourceStoryArgs<Row>> {
+  const field = resource.fields?.find((candidate) => candidate.name === name);
+  if (field?.hint === undefined) throw new Error(`${resource.path} ${name} has no format hint`);
+  const { hint, label } = field;
+  const message = formatMessage(field);
+  return {
+    render: (args) => (
+      <ResourceForm resource={args.resource} onSaved={args.onSaved} onCancel={args.onCancel} />
+    ),
+    play: async ({ canvas, userEvent }) => {
+      const input = await canvas.findByRole('textbox', { name: label });
+      await expect(input).toHaveAccessibleDescription(hint);
+      if (field.placeholder !== undefined) {
+        await expect(input).toHaveAttribute('placeholder', field.placeholder);
+      }
+      // The field's own message (the form's summary above repeats it).
+      const refused = new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      await userEvent.type(input, wrong);
+      await userEvent.tab();
+      await waitFor(() => expect(input).toHaveAccessibleDescription(refused));
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveValue(wrong);
+      await userEvent.clear(input);
+      await userEvent.type(input, right);
+      await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
+      // Leave the field refused again, for the picture: the rule, then what broke it.
+      await userEvent.clear(input);
+      await userEvent.type(input, wrong);
+      await userEvent.tab();
+      await waitFor(() => expect(input).toHaveAccessibleDescription(refused));
+    },
+  };
 }

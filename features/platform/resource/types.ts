@@ -49,6 +49,12 @@ export interface LookupSource {
   label?: string | ((item: Record<string, unknown>) => string);
   /** The option's value field (default 'id'). */
   value?: string;
+  /**
+   * The list filter that finds records by the text typed (e.g. 'sale_reference'): the options are
+   * searched on the server as the user types, a page at a time, rather than loaded whole (a
+   * ledger has too many records for one list).
+   */
+  search?: string;
 }
 
 /** What a form field's custom control receives. */
@@ -99,8 +105,15 @@ export interface ResourceField {
   validate?: (value: FieldValue, values: FormValues) => string | undefined;
   /** Errors of a custom control's nested inputs, keyed like Laravel's `conditions.0.field`. */
   nestedErrors?: (value: FieldValue) => Record<string, string[]>;
-  /** A short help text under the label. */
+  /** A short help text under the label; a field with a `pattern` says it here in words. */
   hint?: string;
+  /**
+   * The regular expression a text value must match (the contract's `pattern`): checked as the
+   * user leaves the field and on submit, with the server's message ('The code format is invalid.').
+   */
+  pattern?: string;
+  /** An example value shown in the empty input, e.g. 'ACC-00010441'. */
+  placeholder?: string;
   /** Fixed options of a select. */
   options?: readonly SelectOption[];
   /** Options of a select loaded from a lookup call. */
@@ -113,6 +126,11 @@ export interface ResourceField {
   createOnly?: boolean;
   /** Omitted from the body when left empty on edit (e.g. a password kept unchanged). */
   optionalOnEdit?: boolean;
+  /**
+   * Whether an edit clears it with null (the contract's `nullable`). False: the server refuses
+   * null, so an edit leaves the empty field out and the stored (empty) value stays.
+   */
+  nullable?: boolean;
   /** Draws a custom control. */
   render?: (props: CustomFieldProps) => ReactNode;
   /** Reads the field's value from a loaded record (default: the record's field of the same name). */
@@ -242,6 +260,26 @@ function withContractDefaults(
   return {
     ...field,
     required: field.required ?? contract.required === true,
+    nullable: field.nullable ?? contract.nullable === true,
     ...(type === undefined ? {} : { type }),
+    ...(contract.pattern === undefined || custom ? {} : formatOf(field, contract)),
+  };
+}
+
+/**
+ * The format rule of a text field, told before submit: the contract's pattern, its words and
+ * example (`x-format-hint`, 'ACC- and 8 digits, e.g. ACC-00010441.') as the hint, and the
+ * example in the empty input.
+ */
+function formatOf(
+  field: ResourceField,
+  contract: ResourceIndexEntry['fields'][string],
+): Pick<ResourceField, 'pattern' | 'hint' | 'placeholder'> {
+  const hint = field.hint ?? contract.formatHint;
+  const example = /\be\.g\. (.+?)\.?$/.exec(contract.formatHint ?? '')?.[1]?.split(' or ')[0];
+  return {
+    pattern: field.pattern ?? contract.pattern,
+    ...(hint === undefined ? {} : { hint }),
+    ...((field.placeholder ?? example) ? { placeholder: field.placeholder ?? example } : {}),
   };
 }

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Grant } from '../../../domain/admin-grants';
 import type { Schema } from '../../../domain/schema';
 import type { Database } from '../db/schema';
 import { administratorRole } from './tokens';
 
-/** One laravel-admin permission as the check reads it. */
-export interface Grant {
-  /** Allowed HTTP methods; empty means any. */
-  methods: readonly string[];
-  /** One pattern per line: `*` matches anything, `GET,POST:/path` limits a line to methods. */
-  paths: string;
-}
+// One laravel-admin permission as the check reads it, shared with the console.
+export type { Grant };
 
 /** What a user may do: everything (administrator role) or what their permissions grant. */
 export interface Access {

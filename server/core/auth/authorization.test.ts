@@ -173,6 +173,15 @@ describe.each(testDatabases())('authorization on $name', (database) => {
     expect(agent.body.permission_flag).toBe('0');
   });
 
+  it('lists the permissions a user holds in the profile, for the console to offer only what they allow', async () => {
+    const admin = await request<Schema<'Profile'>>('GET', '/api/auth/get-user', adminToken);
+    const agent = await request<Schema<'Profile'>>('GET', '/api/auth/get-user', agentToken);
+    expect(admin.body.grants).toEqual([]);
+    expect(agent.body.grants).toEqual([
+      { http_method: [], http_path: '/departments\n/departments/*' },
+    ]);
+  });
+
   describe('§6 record rules', () => {
     let agentId: number;
     let mine: number;

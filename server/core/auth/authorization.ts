@@ -12,50 +12,22 @@ import {
   type PermissionDetail,
   type RuleRecord,
 } from '../../../domain/permission-rules';
+import { grantsAllow } from '../../../domain/admin-grants';
 import type { ApiRequest, OperationContext } from '../api/operation';
 import { HttpError, unauthenticated } from '../api/errors';
 import type { Database } from '../db/schema';
 import type { AuthUser } from '../ports';
-import { accessOf, type Access, type Grant } from './access';
+import { accessOf, type Access } from './access';
 import { authorizeGrants } from './grants';
 import { profileOf } from './tokens';
 
 export { accessOf, type Access, type Grant } from './access';
 
+// The matcher is shared with the console, which offers only the actions it allows.
+export { grantsAllow };
+
 /** 403, the contract's Forbidden answer. */
 export const forbidden = () => new HttpError(403, { message: 'This action is unauthorized.' });
-
-const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** Whether a path pattern (laravel-admin's `Str::is`, `*` = any characters) matches a path. */
-function pathMatches(pattern: string, path: string): boolean {
-  const normal = trimSlash(pattern.startsWith('/') ? pattern : `/${pattern}`);
-  const regex = new RegExp(`^${normal.split('*').map(escapeRegExp).join('.*')}$`);
-  return regex.test(trimSlash(path));
-}
-
-/**
- * Whether laravel-admin permissions let a call through: some grant allows the method and has a
- * path line matching the path (relative to the API base, e.g. `/departments/5`).
- */
-export function grantsAllow(grants: readonly Grant[], method: string, path: string): boolean {
-  const verb = method.toUpperCase();
-  return grants.some((grant) => {
-    if (grant.methods.length > 0 && !grant.methods.includes(verb)) return false;
-    return grant.paths
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
-      .some((line) => {
-        const limited = /^([A-Z,]+):(.*)$/.exec(line);
-        if (limited?.[1] !== undefined && limited[2] !== undefined) {
-          return limited[1].split(',').includes(verb) && pathMatches(limited[2].trim(), path);
-        }
-        return pathMatches(line, path);
-      });
-  });
-}
 
 /**
  * Calls every signed-in administrator may make whatever their permissions: their own session,

@@ -15,6 +15,7 @@ import { pathOf, redact, type OperationLogWriter } from '../operationLogs/record
 import { isEmail, maskAddress, withinOtpLimits, type OtpCheck, type OtpCodes } from '../otp';
 import type { Clock, Ports, TokenCache } from '../ports';
 import type { Services } from '../services';
+import { accessOf } from './authorization';
 import { loginLimiter } from './loginLimits';
 import { adminTokens, profileOf, userForToken, type AuthUser } from './tokens';
 
@@ -113,7 +114,15 @@ async function profile(db: Services['db'], userId: number): Promise<Schema<'Prof
   const found = await profileOf(db, userId);
   // The token outlived its user (deleted meanwhile): the session is over.
   if (found === undefined) throw unauthenticated();
-  return found;
+  // The permissions every call is matched against, so the console offers only what they allow.
+  const { grants } = await accessOf(db, found);
+  return {
+    ...found,
+    grants: grants.map(({ methods, paths }) => ({
+      http_method: [...methods] as Schema<'PermissionGrant'>['http_method'],
+      http_path: paths,
+    })),
+  };
 }
 
 /** What the auth handlers need besides the database and the ports. */

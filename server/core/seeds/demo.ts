@@ -18,16 +18,50 @@ const permissionSeeds: [string, string, Method[], string][] = [
   ['Organization management', 'ext.organizations', [], '/organizations\n/organizations/*'],
   ['Department management', 'ext.departments', [], '/departments\n/departments/*'],
   ['Custom permissions', 'custom-permissions.index', [], '/custom-permissions*'],
+  ['Service management', 'ext.services', [], '/services\n/services/*'],
+  ['Database connections', 'ext.database-connections', [], '/database-connections*'],
+  ['Route lists', 'custom-permissions.routes', [], '/route-lists*\n/all-route-lists'],
   ['Invoice management', 'cbs.invoice', ['GET', 'POST', 'PUT', 'DELETE'], '/cbs/invoice/*'],
   ['Payment management', 'cbs.payment', ['GET', 'POST', 'PUT'], '/cbs/payment/*'],
   ['API gateway', 'cbs.api-gateway', [], '/ext-cbs-api-gateway/*'],
+  // Reading a billing area: the slugs its menu entries are bound to (seeds/menu.ts).
+  ['Accounting (view)', 'cbs.accounting', ['GET'], '/cbs/accounting/*'],
+  ['Commission (view)', 'cbs.commission', ['GET'], '/cbs/commission/*'],
+  ['Products (view)', 'cbs.product', ['GET'], '/cbs/product/*'],
+  ['Product rating (view)', 'cbs.product-rating', ['GET'], '/cbs/product-rating/*'],
+  ['Subscriptions (view)', 'cbs.subscription', ['GET'], '/cbs/subscription/*'],
+  ['User payment methods (view)', 'cbs.user-management', ['GET'], '/cbs/user-management/*'],
+  // Reading invoices and payments, which the other areas' records name.
+  ['Invoices (view)', 'cbs.invoice.view', ['GET'], '/cbs/invoice/*'],
+  ['Payments (view)', 'cbs.payment.view', ['GET'], '/cbs/payment/*'],
 ];
 
-/** [name, slug, permission slugs] */
+/** The billing areas' menu slugs: reading every area but invoices and payments. */
+const billingAreas = [
+  'cbs.accounting',
+  'cbs.commission',
+  'cbs.product',
+  'cbs.product-rating',
+  'cbs.subscription',
+  'cbs.user-management',
+];
+
+/** [name, slug, permission slugs]: each role can do what its name says, and no more. */
 const roleSeeds: [string, string, string[]][] = [
-  ['Billing Officer', 'billing-officer', ['dashboard', 'cbs.invoice', 'cbs.payment']],
+  // Invoices and payments, reading the accounts (customers) and subscriptions they name.
+  [
+    'Billing Officer',
+    'billing-officer',
+    ['dashboard', 'cbs.invoice', 'cbs.payment', 'cbs.accounting', 'cbs.subscription'],
+  ],
   ['Customer Care', 'customer-care', ['dashboard', 'ext.departments']],
   ['Auditor', 'auditor', ['dashboard', 'auth.logs']],
+  // Every billing area, read only.
+  [
+    'Billing Viewer',
+    'billing-viewer',
+    ['dashboard', 'cbs.invoice.view', 'cbs.payment.view', ...billingAreas],
+  ],
 ];
 
 /** [username, name, role slug, mobile number] (their e-mail is username@telco-kit.my) */
@@ -252,25 +286,16 @@ export async function seedDemoData({ db, ports }: Services, now: string): Promis
         custom_permission_id: makerChecker,
         role_id: billingOfficer,
         permission_names: JSON.stringify(['List', 'View', 'Create', 'Edit']),
+        // Fields an invoice has: any invoice but a void one is made, opened and changed.
         conditions: JSON.stringify([
           {
-            condition_field: 'organization_id',
-            condition_op: '=',
-            condition_value: String(digi),
-            joining_rules: 'NA',
-            edit_custom_condition_field: 'created_by',
-            delete_custom_condition_field: null,
-            edit_condition_table_field: 'organization_id',
-            delete_condition_table_field: null,
-          },
-          {
             condition_field: 'status',
-            condition_op: 'in',
-            condition_value: 'draft,issued',
-            joining_rules: 'AND',
+            condition_op: '!=',
+            condition_value: 'void',
+            joining_rules: 'NA',
             edit_custom_condition_field: null,
             delete_custom_condition_field: null,
-            edit_condition_table_field: 'status',
+            edit_condition_table_field: null,
             delete_condition_table_field: null,
           },
         ]),

@@ -102,6 +102,67 @@ describe.each(testDatabases())('demo data on $name', (database) => {
     expect(nurul.body.data[0]?.roles.map((role) => role.slug)).toEqual(['billing-officer']);
   });
 
+  it('binds every seeded menu entry to a seeded permission', async () => {
+    const bound = await server.app.db
+      .selectFrom('admin_menu')
+      .select(['title', 'permission'])
+      .where('permission', 'is not', null)
+      .execute();
+    const slugs = new Set(
+      (await server.app.db.selectFrom('admin_permissions').select('slug').execute()).map(
+        (row) => row.slug,
+      ),
+    );
+    expect(bound.length).toBeGreaterThan(10);
+    expect(bound.filter((entry) => !slugs.has(entry.permission ?? ''))).toEqual([]);
+  });
+
+  it('lets each seeded role do what its name says, and no more', async () => {
+    const as = async (role: string) => {
+      await server.createAdmin(`seeded.${role}`, 'seeded-role-password', role);
+      const userToken = await server.login(`seeded.${role}`, 'seeded-role-password');
+      return <Body = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+        server.api.request<Body>({ method, url, token: userToken, body });
+    };
+    const officer = await as('billing-officer');
+    const invoices = '/api/cbs/invoice/invoice';
+    const listed = await officer<{ data: { id: number; status: string }[] }>('GET', invoices);
+    expect(listed.status).toBe(200);
+    const seeded = listed.body.data.find((invoice) => invoice.status !== 'void');
+    expect((await officer('GET', `${invoices}/${String(seeded?.id)}`)).status).toBe(200);
+    const invoice = {
+      customer_id: 91001,
+      lines: [{ description: 'Postpaid 98', quantity: 1, unit_price: 98, tax_rate: 8 }],
+      currency: 'MYR',
+      status: 'draft',
+    };
+    const made = await officer<{ data: { id: number } }>('POST', invoices, invoice);
+    expect(made.status).toBe(201);
+    const id = String(made.body.data.id);
+    expect((await officer('GET', `${invoices}/${id}`)).status).toBe(200);
+    const issued = await officer('PUT', `${invoices}/${id}`, { ...invoice, status: 'issued' });
+    expect(issued.status).toBe(200);
+    // The customers an invoice is made out to, and the payments against it.
+    expect((await officer('GET', '/api/cbs/accounting/account?customer_id=91001')).status).toBe(
+      200,
+    );
+    expect(
+      (await officer('GET', `/api/cbs/payment/payment-transaction?invoice_id=${id}`)).status,
+    ).toBe(200);
+    expect((await officer('GET', '/api/organizations')).status).toBe(403);
+
+    const viewer = await as('billing-viewer');
+    for (const url of ['/api/cbs/accounting/account', '/api/cbs/product/products', invoices]) {
+      expect((await viewer('GET', url)).status, url).toBe(200);
+    }
+    expect((await viewer('POST', invoices, invoice)).status).toBe(403);
+    expect((await viewer('PUT', `${invoices}/${id}`, invoice)).status).toBe(403);
+
+    const auditor = await as('auditor');
+    expect((await auditor('GET', '/api/auth/logs')).status).toBe(200);
+    expect((await auditor('GET', invoices)).status).toBe(403);
+  });
+
   it('seeds once: a second run adds nothing and deleted rows stay deleted', async () => {
     const before = await Promise.all([countOf('admin_users'), countOf('route_lists')]);
     await server.app.db.deleteFrom('admin_menu').execute();

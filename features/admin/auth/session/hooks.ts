@@ -27,7 +27,8 @@ export function useCurrentUser() {
 
 /**
  * What a successful sign-in does: stores the token, marks the session signed in and caches the
- * profile, so the console opens without asking for it again.
+ * profile, so the console opens without asking for it again. A profile call still under way
+ * was sent before the token existed: its 401 would sign the new session out, so it is dropped.
  */
 export function useStartSession() {
   const { query } = useApi('admin');
@@ -36,7 +37,9 @@ export function useStartSession() {
   return useCallback(
     (login: Schema<'LoginResponse'>) => {
       storeSessionToken(login.token, login.expires_at);
-      queryClient.setQueryData(query.queryOptions('get', '/auth/get-user').queryKey, login.user);
+      const { queryKey } = query.queryOptions('get', '/auth/get-user');
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, login.user);
       setSession('signed-in');
     },
     [query, queryClient, setSession],

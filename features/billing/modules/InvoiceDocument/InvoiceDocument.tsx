@@ -1,11 +1,20 @@
 import type { Schema } from '@api';
-import { Button, Icon } from '@ds';
+import { Button, Icon, Spinner } from '@ds';
+import { LoadFailure, RecordLink, useRecordPage } from '@features/platform/resource';
 import styled, { createGlobalStyle } from 'styled-components';
 import { StatusBadge } from '../fieldValue';
 import { formatDate, formatMoney, formatRate } from '../format';
 import { ReferenceName, references } from '../references';
+import { valueLabel } from '../vocabulary';
 
 type Invoice = Schema<'Invoice'>;
+type Payment = Schema<'PaymentTransaction'>;
+
+/** The payments list, which the invoice's payments are read from by `invoice_id`. */
+const paymentsPath = '/cbs/payment/payment-transaction';
+
+/** The most payments one list call answers: an invoice has far fewer. */
+const paymentsPerInvoice = 100;
 
 /**
  * On paper only the invoice: every element that neither is nor holds it is left out (so the
@@ -164,6 +173,21 @@ const Totals = styled.dl`
   }
 `;
 
+const Section = styled.section`
+  display: grid;
+  gap: var(--tck-space-2);
+  break-inside: avoid;
+
+  & h3 {
+    margin: 0;
+    font-size: var(--tck-font-size-md);
+  }
+  & > p {
+    margin: 0;
+    color: var(--tck-color-text-muted);
+  }
+`;
+
 const Notes = styled.p`
   margin: 0;
   white-space: pre-line;
@@ -293,7 +317,65 @@ export function InvoiceDocument({ invoice }: InvoiceDocumentProps) {
         <dt data-total>Total</dt>
         <dd data-total>{money(invoice.total)}</dd>
       </Totals>
+      <InvoicePayments invoice={invoice} />
       {typeof invoice.notes === 'string' && invoice.notes !== '' && <Notes>{invoice.notes}</Notes>}
     </Sheet>
+  );
+}
+
+/** The payments made for the invoice (its related payment transactions), on screen and on paper. */
+function InvoicePayments({ invoice }: InvoiceDocumentProps) {
+  const payments = useRecordPage<Payment>(paymentsPath, {
+    invoice_id: invoice.id,
+    per_page: paymentsPerInvoice,
+  });
+  const rows = payments.data?.rows ?? [];
+  return (
+    <Section aria-labelledby={`invoice-${String(invoice.id)}-payments`}>
+      <h3 id={`invoice-${String(invoice.id)}-payments`}>Payments</h3>
+      {payments.isPending ? (
+        <Spinner label="Loading the payments" />
+      ) : payments.isError ? (
+        <LoadFailure
+          error={payments.error}
+          onRetry={() => void payments.refetch()}
+          what="the payments"
+        />
+      ) : rows.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <Lines>
+          <caption>Payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Reference</th>
+              <th scope="col">Method</th>
+              <th scope="col">Status</th>
+              <th scope="col" data-align="end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDate(payment.completed_at ?? payment.initiated_at)}</td>
+                <td>
+                  <RecordLink path={paymentsPath} id={payment.id}>
+                    {payment.transaction_ref}
+                  </RecordLink>
+                </td>
+                <td>{valueLabel('payment_method', payment.payment_method)}</td>
+                <td>
+                  <StatusBadge value={payment.status} />
+                </td>
+                <td data-align="end">{formatMoney(payment.amount, payment.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Lines>
+      )}
+    </Section>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@ds';
 import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { useLookupOptions } from '../api/resourceApi';
+import { useLookupOptions, useSearchedLookup } from '../api/resourceApi';
 import type { FieldValue, FormValues, ResourceField } from '../types';
 
 export interface FieldControlProps extends FormFieldControlProps {
@@ -26,6 +26,8 @@ export interface FieldControlProps extends FormFieldControlProps {
   onChange: (value: FieldValue) => void;
   /** The form's field errors, for custom controls with nested fields. */
   errors: Record<string, string[]>;
+  /** Called when the user leaves a text input (its format is checked then). */
+  onLeave?: () => void;
 }
 
 const statusOptions = [
@@ -98,9 +100,12 @@ export function FieldControl({
   values,
   onChange,
   errors,
+  onLeave,
   ...control
 }: FieldControlProps) {
-  const lookup = useLookupOptions(field.lookup);
+  const searched = field.lookup?.search !== undefined;
+  const lookup = useLookupOptions(searched ? undefined : field.lookup);
+  const search = useSearchedLookup(field.lookup, value);
   const invalid = control['aria-invalid'] === true;
   const lookupState = {
     label: field.label,
@@ -148,9 +153,18 @@ export function FieldControl({
               value={asSelectValue(value)}
               onChange={onChange}
               options={
-                field.type === 'status' ? statusOptions : [...(field.options ?? lookup.data ?? [])]
+                field.type === 'status'
+                  ? statusOptions
+                  : [...(field.options ?? (searched ? search.options : lookup.data) ?? [])]
               }
-              placeholder={lookup.isPending && field.lookup !== undefined ? 'Loading…' : 'Choose…'}
+              loadOptions={search.loadOptions}
+              placeholder={
+                searched
+                  ? 'Type to search…'
+                  : lookup.isPending && field.lookup !== undefined
+                    ? 'Loading…'
+                    : 'Choose…'
+              }
               searchable={field.type === 'select'}
               clearable={field.required !== true}
               invalid={invalid}
@@ -230,6 +244,8 @@ export function FieldControl({
           type={field.type === 'url' || field.type === 'email' ? field.type : 'text'}
           value={asText(value)}
           onChange={onChange}
+          onBlur={onLeave}
+          placeholder={field.placeholder}
           invalid={invalid}
         />
       );

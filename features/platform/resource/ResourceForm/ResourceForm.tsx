@@ -1,12 +1,36 @@
 import { apiFailure } from '@api';
-import { Card, Form, FormActions, FormField, PageHeader, Spinner, tokens, useToast } from '@ds';
+import {
+  Card,
+  Form,
+  FormActions,
+  FormField,
+  PageHeader,
+  PermissionDenied,
+  Spinner,
+  tokens,
+  useToast,
+} from '@ds';
+import { useActionVisibility } from '@features/platform/permission-rules';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRecord, useSaveRecord } from '../api/resourceApi';
-import { createHeading, editHeading } from '../headings';
+import { createHeading, editHeading, inSentence } from '../headings';
 import { LoadFailure } from '../LoadFailure/LoadFailure';
-import { bodyFromValues, initialValues, validateValues, visibleFields } from '../model';
-import type { FormValues, ResourceDefinition, ResourceRecord } from '../types';
+import {
+  bodyFromValues,
+  formatMessage,
+  initialValues,
+  validateValues,
+  visibleFields,
+  withFormatChecked,
+} from '../model';
+import type {
+  FieldValue,
+  FormValues,
+  ResourceDefinition,
+  ResourceField,
+  ResourceRecord,
+} from '../types';
 import { FieldControl } from './FieldControl';
 
 // Page content: the console's layout is the page's one main landmark.
@@ -73,6 +97,19 @@ function Editor<Row extends ResourceRecord>({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const save = useSaveRecord(resource.path);
   const toast = useToast();
+
+  // A pattern is checked as the user leaves the field, and again as they fix what it refused.
+  const leave = (field: ResourceField) => {
+    if (field.pattern !== undefined) {
+      setErrors((current) => withFormatChecked(current, field, values[field.name]));
+    }
+  };
+  const change = (field: ResourceField, value: FieldValue) => {
+    setValues((current) => ({ ...current, [field.name]: value }));
+    if (field.pattern !== undefined && errors[field.name]?.includes(formatMessage(field))) {
+      setErrors((current) => withFormatChecked(current, field, value));
+    }
+  };
 
   const submit = async () => {
     const found = validateValues(fields, values, mode);
@@ -143,7 +180,10 @@ function Editor<Row extends ResourceRecord>({
                 values={values}
                 errors={errors}
                 onChange={(value) => {
-                  setValues((current) => ({ ...current, [field.name]: value }));
+                  change(field, value);
+                }}
+                onLeave={() => {
+                  leave(field);
                 }}
               />
             </FormField>
@@ -163,21 +203,44 @@ function Editor<Row extends ResourceRecord>({
   );
 }
 
-/** A resource's create or edit form: client rules first, then the server's field errors. */
+/**
+ * A resource's create or edit form: client rules first, then the server's field errors. A user
+ * whose permissions refuse the create or the edit gets 'Permission denied!' instead of a form
+ * the server would refuse on submit.
+ */
 export function ResourceForm<Row extends ResourceRecord>(props: ResourceFormProps<Row>) {
   const { resource, id } = props;
   const record = useRecord<Row>(resource.path, id);
+  const visibility = useActionVisibility(resource.path);
   const title =
     id === undefined
       ? createHeading(resource)
       : editHeading(resource, record.isSuccess ? record.data : undefined);
   const fields = resource.fields ?? [];
+  // Rules that could not be loaded leave the decision to the server, as the form's submit does.
+  const decided = visibility.status === 'ready';
+  const checking = <Spinner label="Checking your permissions" />;
+  const denied = (
+    <PermissionDenied
+      description={`You do not have permission to ${
+        id === undefined
+          ? `create ${inSentence(resource.title)}`
+          : `edit this ${inSentence(resource.singular)}`
+      }. Ask an administrator for access.`}
+    />
+  );
 
   return (
     <Page data-component="ResourceForm">
       <PageHeader title={title} />
       {id === undefined ? (
-        <Editor {...props} initial={{ ...initialValues(fields), ...props.defaults }} />
+        visibility.status === 'loading' ? (
+          checking
+        ) : decided && !visibility.canCreate() ? (
+          denied
+        ) : (
+          <Editor {...props} initial={{ ...initialValues(fields), ...props.defaults }} />
+        )
       ) : record.isPending ? (
         <Spinner label={`Loading the ${resource.singular.toLowerCase()}`} />
       ) : record.isError ? (
@@ -186,6 +249,10 @@ export function ResourceForm<Row extends ResourceRecord>(props: ResourceFormProp
           onRetry={() => void record.refetch()}
           what={`this ${resource.singular.toLowerCase()}`}
         />
+      ) : visibility.status === 'loading' ? (
+        checking
+      ) : decided && !visibility.canEdit(record.data) ? (
+        denied
       ) : (
         <Editor
           {...props}

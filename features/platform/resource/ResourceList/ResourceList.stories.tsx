@@ -148,11 +148,13 @@ export const Actions: Story = {
 
 /**
  * A user without the '1' flag whose role's rules (admin §6) allow only List, View and Edit on
- * departments: no New and no Delete.
+ * departments of their organization (1): no New and no Delete, and View on that organization's
+ * rows only (department 4 is of organization 2).
  */
 export const RestrictedByRules: Story = {
   args: { resource: departments },
   parameters: {
+    router: { initialEntries: ['/admin/ext-dotlines-admin/departments?page=3'] },
     msw: {
       handlers: {
         user: [
@@ -174,7 +176,10 @@ export const RestrictedByRules: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^View / }).length).toBe(10));
+    // The rows show once the rules have decided their actions.
+    await expect(await canvas.findByRole('cell', { name: 'Network Operations' })).toBeVisible();
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getAllByRole('button', { name: /^View / })).toHaveLength(6);
     await expect(canvas.queryByRole('button', { name: 'New' })).toBeNull();
     await expect(canvas.queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
   },

@@ -11,12 +11,18 @@ import {
   Select,
   TextInput,
   useToast,
+  type SelectOption,
 } from '@ds';
 import { useActionVisibility } from '@features/platform/permission-rules';
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDeleteRecord, useLookupOptions, useRecordPage } from '../api/resourceApi';
+import {
+  useDeleteRecord,
+  useLookupOptions,
+  useRecordPage,
+  useSearchedLookup,
+} from '../api/resourceApi';
 import { LoadFailure } from '../LoadFailure/LoadFailure';
 import {
   listQuery,
@@ -73,8 +79,15 @@ interface FilterControlProps extends FormFieldControlProps {
   onChange: (value: string) => void;
 }
 
+/** Options with text values, as the URL query holds a filter's value. */
+const asText = (options: readonly SelectOption[]) =>
+  options.map((option) => ({ ...option, value: String(option.value) }));
+
 function FilterControl({ filter, value, onChange, ...control }: FilterControlProps) {
-  const lookup = useLookupOptions(filter.lookup);
+  const searched = filter.lookup?.search !== undefined;
+  const lookup = useLookupOptions(searched ? undefined : filter.lookup);
+  const search = useSearchedLookup(filter.lookup, value);
+  const load = search.loadOptions;
   if (filter.type === 'date') {
     return <TextInput {...control} type="date" value={value} onChange={onChange} />;
   }
@@ -86,11 +99,9 @@ function FilterControl({ filter, value, onChange, ...control }: FilterControlPro
         onChange={(next) => {
           onChange(next === null ? '' : String(next));
         }}
-        options={(filter.options ?? lookup.data ?? []).map((option) => ({
-          ...option,
-          value: String(option.value),
-        }))}
-        placeholder="Any"
+        options={asText(filter.options ?? (searched ? search.options : lookup.data) ?? [])}
+        loadOptions={load === undefined ? undefined : async (text) => asText(await load(text))}
+        placeholder={searched ? 'Type to search…' : 'Any'}
         clearable
         searchable
       />
@@ -146,6 +157,8 @@ export function ResourceList<Row extends ResourceRecord>({
   const data = page.data;
   // A list the server refuses is no place to create from: New goes with the records.
   const denied = page.isError && apiFailure(page.error).kind === 'forbidden';
+  // Rows come with their actions: the list shows once the user's permissions have decided them.
+  const deciding = visibility.status === 'loading';
 
   return (
     <Page data-component="ResourceList">
@@ -218,7 +231,7 @@ export function ResourceList<Row extends ResourceRecord>({
             rows={data?.rows ?? []}
             getRowId={(row) => row.id}
             getRowLabel={label}
-            loading={page.isPending}
+            loading={page.isPending || deciding}
             emptyText="No data found!"
             onView={resource.viewable === false ? undefined : onShow}
             canView={(row) => visibility.canView(row)}
@@ -227,7 +240,7 @@ export function ResourceList<Row extends ResourceRecord>({
             onDelete={resource.deletable === false ? undefined : setDeleting}
             canDelete={(row) => visibility.canDelete(row)}
           />
-          {data !== undefined && data.total > 0 && (
+          {!deciding && data !== undefined && data.total > 0 && (
             <Footer>
               <span role="status">
                 Showing {data.from} to {data.from + data.rows.length - 1} of {data.total} entries

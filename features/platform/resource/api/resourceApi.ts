@@ -1,6 +1,7 @@
 import { ApiResponseError, useApi, type ApiClient } from '@api';
 import type { SelectOption } from '@ds';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { LookupSource } from '../types';
 
 type Query = Record<string, string | number | boolean>;
@@ -82,6 +83,15 @@ function keyOf(path: string, init: LooseInit) {
   return ['get', path, init] as const;
 }
 
+/**
+ * Whether a list may show what it showed before while its next page loads: only a page of the
+ * same list (another page number, other filters). Rows of another resource never stand in: the
+ * list would draw them with its own columns, which read fields those rows lack.
+ */
+export function isSameList(path: string, previousQuery: { queryKey: QueryKey } | undefined) {
+  return previousQuery?.queryKey[1] === path;
+}
+
 /** One page of a resource list. */
 export function useRecordPage<Row>(path: string, query: Query) {
   const client = loose(useApi('admin').fetch);
@@ -89,7 +99,8 @@ export function useRecordPage<Row>(path: string, query: Query) {
   return useQuery({
     queryKey: keyOf(path, init),
     queryFn: async ({ signal }) => pageOf<Row>(await unwrap(client.GET(path, { ...init, signal }))),
-    placeholderData: (previous) => previous,
+    placeholderData: (previous, previousQuery) =>
+      isSameList(path, previousQuery) ? previous : undefined,
   });
 }
 
@@ -183,6 +194,29 @@ function labelOf(item: Record<string, unknown>, source: LookupSource): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** The row's id as a number, for ordering rows by age (no id: the last). */
+const idOf = (item: Record<string, unknown>) =>
+  typeof item.id === 'number' ? item.id : Number.POSITIVE_INFINITY;
+
+/**
+ * The options of lookup rows, one per value. Where several rows share a value (several accounts
+ * of one customer) the earliest row (the lowest id) names it, so a row added later never renames
+ * it.
+ */
+export function optionsOf(
+  rows: readonly Record<string, unknown>[],
+  source: LookupSource,
+): SelectOption[] {
+  const earliest = new Map<string | number, Record<string, unknown>>();
+  for (const item of rows) {
+    const raw = item[source.value ?? 'id'];
+    const value = typeof raw === 'number' ? raw : String(raw);
+    const known = earliest.get(value);
+    if (known === undefined || idOf(item) < idOf(known)) earliest.set(value, item);
+  }
+  return [...earliest].map(([value, item]) => ({ value, label: labelOf(item, source) }));
+}
+
 /** A lookup's options (admin §7.4); a failure is logged and returned as the query's error. */
 export function useLookupOptions(source: LookupSource | undefined) {
   const client = loose(useApi('admin').fetch);
@@ -200,17 +234,68 @@ export function useLookupOptions(source: LookupSource | undefined) {
         throw error;
       }
     },
-    select: (rows): SelectOption[] =>
-      source === undefined
-        ? []
-        : rows.map((item) => {
-            const value = item[source.value ?? 'id'];
-            return {
-              value: typeof value === 'number' ? value : String(value),
-              label: labelOf(item, source),
-            };
-          }),
+    select: (rows): SelectOption[] => (source === undefined ? [] : optionsOf(rows, source)),
   });
+}
+
+/** How many records a search of a reference field offers at once. */
+const searchedOptions = 20;
+
+/**
+ * The choices of a reference whose records are searched rather than listed whole (a `search`
+ * source: sales logs, payment transactions, invoices, customers): the chosen record's option,
+ * named by its reference, and a search of the list by the typed text. Without a `search` source
+ * it asks nothing.
+ */
+export function useSearchedLookup(source: LookupSource | undefined, value: unknown) {
+  const client = loose(useApi('admin').fetch);
+  const queryClient = useQueryClient();
+  const searched = source?.search === undefined ? undefined : source;
+  const chosen =
+    typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : undefined;
+  // The chosen record: by id, or by the field the option's value is (a customer's id).
+  const byId = (searched?.value ?? 'id') === 'id';
+  const chosenInit: LooseInit = byId
+    ? { params: { path: { id: String(chosen ?? '') } } }
+    : { params: { query: { [searched?.value ?? 'id']: chosen ?? '', per_page: searchedOptions } } };
+  const chosenPath = byId ? `${searched?.path ?? ''}/{id}` : (searched?.path ?? '');
+  // The same key as `useRecord` (by id) or `useRecordPage` (by a field) asks with: the cached
+  // answer has their shape, so a show page beside the form reads what it expects.
+  const current = useQuery({
+    queryKey: keyOf(chosenPath, chosenInit),
+    enabled: searched !== undefined && chosen !== undefined,
+    staleTime: 60_000,
+    queryFn: async (): Promise<unknown> => {
+      const body = await unwrap(client.GET(chosenPath, chosenInit));
+      if (!byId) return pageOf(body);
+      return isRecord(body) && 'data' in body ? body.data : body;
+    },
+    select: (answer) => {
+      if (searched === undefined) return [];
+      const rows: unknown[] = byId ? [answer] : (answer as RecordPage<unknown>).rows;
+      return optionsOf(rows.filter(isRecord), searched);
+    },
+  });
+  const loadOptions = useCallback(
+    async (text: string): Promise<SelectOption[]> => {
+      if (searched?.search === undefined) return [];
+      const query: Query = { per_page: searchedOptions, ...searched.query };
+      if (text.trim() !== '') query[searched.search] = text.trim();
+      const init: LooseInit = { params: { query } };
+      const page = await queryClient.query({
+        queryKey: keyOf(searched.path, init),
+        staleTime: 30_000,
+        queryFn: async () =>
+          pageOf<Record<string, unknown>>(await unwrap(client.GET(searched.path, init))),
+      });
+      return optionsOf(page.rows, searched);
+    },
+    [client, queryClient, searched],
+  );
+  return {
+    options: current.data ?? [],
+    loadOptions: searched === undefined ? undefined : loadOptions,
+  };
 }
 
 /** A CSV file the API answered: its content and the name the server gave it. */

@@ -1,4 +1,5 @@
 import { scenario, validationScenario } from '@api/mocks';
+import { asReadOnlyUser } from '@features/platform/resource/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { QueryListScreen } from './QueryListScreen';
@@ -34,6 +35,20 @@ export const Rows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New' }));
     await expect(args.onCreate).toHaveBeenCalled();
     await expect(canvas.getByRole('navigation', { name: 'Report pages' })).toBeVisible();
+  },
+};
+
+/** A user whose permissions only read reports: View on each row, and no New, Edit or Delete. */
+export const ReadOnlyUser: Story = {
+  tags: ['no-visual'],
+  parameters: asReadOnlyUser,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 1 to 10 of 18 entries')).toBeVisible();
+    // The rows show once the permissions have decided their actions.
+    await waitFor(() => expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getAllByRole('button', { name: /^View / })).toHaveLength(10);
+    await expect(canvas.queryByRole('button', { name: 'New' })).toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: /^(Edit|Delete) / })).toHaveLength(0);
   },
 };
 

@@ -12,6 +12,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@ds';
+import { useActionVisibility } from '@features/platform/permission-rules';
 import { ListFilterPanel, ListFooter, LoadFailure, ScreenPage } from '@features/platform/resource';
 import { useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -63,6 +64,7 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
   const { filters, page } = listStateOf(search);
   const list = useReportList(listQueryOf(filters, page));
   const remove = useDeleteReport();
+  const visibility = useActionVisibility('/ext-report-builder/query-reports');
   const toast = useToast();
   const [deleting, setDeleting] = useState<Summary | null>(null);
 
@@ -86,6 +88,10 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
   };
 
   const data = list.data;
+  // New is offered only where a report can be saved: never beside a list the server refused.
+  const denied = list.isError && apiFailure(list.error).kind === 'forbidden';
+  // Rows come with their actions: the list shows once the user's permissions have decided them.
+  const deciding = visibility.status === 'loading';
 
   return (
     <ScreenPage data-component="QueryListScreen">
@@ -94,9 +100,11 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
         breadcrumb={[{ label: 'Home', href: '/admin' }, { label: 'Report' }]}
         onNavigate={onNavigate}
         actions={
-          <Button icon={<Icon name="fa-plus" />} onClick={onCreate}>
-            New
-          </Button>
+          !denied && visibility.canCreate() ? (
+            <Button icon={<Icon name="fa-plus" />} onClick={onCreate}>
+              New
+            </Button>
+          ) : undefined
         }
       />
       {/* A new URL query (Search, Reset, back and forward) starts the panel from it. */}
@@ -116,14 +124,17 @@ export function QueryListScreen({ onCreate, onOpen, onNavigate }: QueryListScree
             rows={data?.data ?? []}
             getRowId={(row) => row.id}
             getRowLabel={(row) => row.report_name}
-            loading={list.isPending || list.isPlaceholderData}
+            loading={list.isPending || list.isPlaceholderData || deciding}
             emptyText="No data found!"
             actionsHeader="Action"
             onView={(row) => onOpen(row.id)}
+            canView={(row) => visibility.canView(row)}
             onEdit={(row) => onOpen(row.id)}
+            canEdit={(row) => visibility.canEdit(row)}
             onDelete={setDeleting}
+            canDelete={(row) => visibility.canDelete(row)}
           />
-          {data !== undefined && data.total > 0 && (
+          {!deciding && data !== undefined && data.total > 0 && (
             <ListFooter>
               <span role="status">
                 Showing {data.from ?? 0} to {data.to ?? 0} of {data.total} entries

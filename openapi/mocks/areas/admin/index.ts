@@ -31,6 +31,7 @@ export function seedAdmin() {
     permission_flag: '1',
     organization_id: 1,
     department_id: 1,
+    grants: [],
   };
   const permissions = seedPermissions();
   const roles = seedRoles(permissions);

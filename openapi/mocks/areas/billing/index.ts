@@ -18,6 +18,16 @@ function blankConditionName(id: number, now: string) {
   } as const;
 }
 
+/** A gateway as the server keeps it: an API base URL given as null is none at all. */
+function storedGateway(gateway: Schema<'Gateway'>): Schema<'Gateway'> {
+  // A body's null is copied as sent: the record's type does not know it.
+  const url: unknown = gateway.api_base_url;
+  if (typeof url === 'string') return gateway;
+  const stored = { ...gateway };
+  delete stored.api_base_url;
+  return stored;
+}
+
 /** The invoice lines of a body, priced (amounts, subtotal, tax and total add up). */
 function pricedLines(input: Record<string, unknown>) {
   const lines: unknown[] = Array.isArray(input.lines) ? input.lines : [];
@@ -318,18 +328,30 @@ export function billingHandlers(store: MockStore): HttpHandler[] {
       {
         path: '/cbs/payment/gateway',
         rows: billing.gateways,
-        blank: (id, now) => ({
-          id,
-          name: '',
-          code: '',
-          provider: '',
-          supported_currencies: ['MYR'],
-          supported_methods: ['card'],
-          is_sandbox: false,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-        }),
+        create: (input, id, now) =>
+          storedGateway(
+            assign(
+              {
+                id,
+                name: '',
+                code: '',
+                provider: '',
+                supported_currencies: ['MYR'],
+                supported_methods: ['card'],
+                is_sandbox: false,
+                status: 'active',
+                created_at: now,
+                updated_at: now,
+              },
+              input,
+              storedFields('/cbs/payment/gateway'),
+            ),
+          ),
+        update: (row, input, now) =>
+          storedGateway({
+            ...assign(row, input, storedFields('/cbs/payment/gateway')),
+            updated_at: now,
+          }),
       },
       clock,
     ),

@@ -97,6 +97,20 @@ export function authRoutes(store: MockStore): HttpHandler[] {
     return true;
   };
 
+  /** The permissions a user holds through its roles and directly, as the server lists them. */
+  const grantsOf = (user: Schema<'AdminUser'>): Schema<'PermissionGrant'>[] => {
+    const roleIds = new Set(user.roles.map((role) => role.id));
+    const held = new Set([
+      ...admin.roles
+        .filter((role) => roleIds.has(role.id))
+        .flatMap((role) => (role.permissions ?? []).map((permission) => permission.id)),
+      ...user.permissions.map((permission) => permission.id),
+    ]);
+    return admin.permissions
+      .filter((permission) => held.has(permission.id))
+      .map(({ http_method, http_path }) => ({ http_method, http_path }));
+  };
+
   const profileOf = (userId: number): Schema<'Profile'> | undefined => {
     if (userId === admin.profile.id) return admin.profile;
     const user = admin.users.find((row) => row.id === userId);
@@ -110,6 +124,7 @@ export function authRoutes(store: MockStore): HttpHandler[] {
           created_at: user.created_at,
           roles: user.roles,
           permission_flag: '0',
+          grants: grantsOf(user),
         };
   };
 

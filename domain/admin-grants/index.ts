@@ -1,0 +1,1 @@
+export { grantedActions, grantsAllow, grantsOf, profileGrants, type Grant } from './grants';
