@@ -187,8 +187,11 @@ function SavedToast() {
   return <p>Page content</p>;
 }
 
-/** A toast shows below the top bar, never over the bell and the user menu. */
-export const ToastBelowTopBar: Story = {
+/**
+ * A toast shows at the bottom of the window, below the top bar: never over the bell, the user
+ * menu or a page's Export and New buttons.
+ */
+export const ToastAtBottom: Story = {
   args: { children: <SavedToast /> },
   play: async ({ canvas }) => {
     const toast = await screen.findByText('Department updated successfully.');
