@@ -22,7 +22,7 @@ import {
   type Slot,
 } from './conditions';
 import { sizeErrors } from './definitionSize';
-import type { ValueType } from './valueTypes';
+import type { TypedColumn, ValueType } from './valueTypes';
 
 // Compiles a saved visual report to one SELECT, without a database: identifiers are quoted by
 // the dialect's own compiler and must name a table or column of the connection's catalog, and
@@ -412,28 +412,30 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
 /**
  * A raw-query report as a query over its checked statement (wrapped, so paging, counting and
  * grid filters work the same as for visual reports). `columns` are the statement's result
- * columns, read from the database.
+ * columns with their types, read from the database: a number typed for a computed column
+ * (`COUNT(*) AS n`) is compared as a number.
  */
 export function rawReport(
   statement: string,
-  columns: readonly string[],
+  columns: readonly TypedColumn[],
   gridFilters: readonly GridFilter[],
   context: CompileContext,
 ): BuiltQuery {
   const bag = new ErrorBag();
-  const grid = gridConditions(gridFilters, context, bag, (column) => {
-    const name = columns.includes(column) ? column : column.split('.').pop();
-    // A raw query's column types are not known here: grid filters bind by their field type.
-    return name !== undefined && columns.includes(name)
-      ? { sql: sql.id('report', name), type: 'unknown', aggregate: false }
-      : undefined;
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const grid = gridConditions(gridFilters, context, bag, (text) => {
+    const column = byName.get(text) ?? byName.get(text.split('.').pop() ?? '');
+    // A column whose type the database did not tell binds by the grid filter's field type.
+    return column === undefined
+      ? undefined
+      : { sql: sql.id('report', column.name), type: column.type, aggregate: false };
   });
   if (!bag.empty) throw new ReportDefinitionError(bag);
   // The administrator's own statement, checked read-only by checkRawQuery; the line breaks
   // keep a trailing line comment from reaching the wrapper.
   const wrapped = sql`SELECT * FROM (\n${sql.raw(statement)}\n) AS ${sql.id('report')}`;
   return {
-    columns: columns.map((name) => ({ name, sortable: true, label_config: [], type: 'unknown' })),
+    columns: columns.map(({ name, type }) => ({ name, sortable: true, label_config: [], type })),
     select:
       grid.where.length === 0 ? wrapped : sql`${wrapped} WHERE ${sql.join(grid.where, sql` AND `)}`,
     order: [],

@@ -13,9 +13,13 @@ import { inspectionParameters, inspectionSql, roleProblem } from './pgRole';
 import { reportPool, runStatement, type QueryResult, type Statement } from './pgRunner';
 import { pgRefusal } from './pgWalker';
 import { ReportDatabaseError, SqlitePool } from './sqliteRunner';
-import { typeOfDeclared, type ValueType } from './valueTypes';
+import { typeOfDeclared, type TypedColumn, type ValueType } from './valueTypes';
 
 export type { QueryResult, Statement } from './pgRunner';
+
+/** The named, typed columns of a result ('unknown' where no type was told). */
+const resultColumns = ({ columns, types }: { columns: string[]; types?: ValueType[] }) =>
+  columns.map<TypedColumn>((name, index) => ({ name, type: types?.[index] ?? 'unknown' }));
 
 /** How long one report query may run. */
 export const queryTimeoutMs = 10_000;
@@ -31,8 +35,11 @@ export interface ReportTarget {
   dialect: Dialect;
   /** Runs a statement and reads at most `maxRows` rows. */
   query: (statement: Statement, maxRows: number) => Promise<QueryResult>;
-  /** The result columns of a statement, without reading rows. */
-  columns: (statement: Statement) => Promise<string[]>;
+  /**
+   * The result columns of a statement with their value types: the database's declared or
+   * result types, else (SQLite) those of the first values; rows are read only for that.
+   */
+  columns: (statement: Statement) => Promise<TypedColumn[]>;
   /** The tables (and views) of the connection with their columns. */
   catalog: () => Promise<Catalog>;
 }
@@ -287,7 +294,7 @@ export class ReportConnections {
     return {
       dialect: 'sqlite',
       query: (statement, maxRows) => run(statement, 'rows', maxRows),
-      columns: async (statement) => (await run(statement, 'columns', 0)).columns,
+      columns: async (statement) => resultColumns(await run(statement, 'columns', 0)),
       catalog: async () =>
         catalogOf(
           await run(
@@ -396,15 +403,15 @@ export class ReportConnections {
       dialect: 'pgsql',
       query: (statement, maxRows) => run(statement, maxRows),
       columns: async (statement) =>
-        (
+        resultColumns(
           await run(
             {
               sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
               parameters: statement.parameters,
             },
             0,
-          )
-        ).columns,
+          ),
+        ),
       catalog: async () => {
         await this.admit(row, user);
         return catalogOf(

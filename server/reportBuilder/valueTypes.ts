@@ -8,6 +8,12 @@ import type { ExpressionPart } from './sqlText';
 /** What a column or expression holds, as far as binding a value to compare with it goes. */
 export type ValueType = 'text' | 'number' | 'date' | 'unknown';
 
+/** A named result column and what its values are. */
+export interface TypedColumn {
+  name: string;
+  type: ValueType;
+}
+
 /** The value type of a column's declared type (SQLite's affinity rules, PostgreSQL's names). */
 export function typeOfDeclared(declared: string): ValueType {
   const upper = declared.toUpperCase();
@@ -16,6 +22,27 @@ export function typeOfDeclared(declared: string): ValueType {
   if (/INT(?!ERVAL)/.test(upper) && !upper.includes('POINT')) return 'number';
   if (/REAL|FLOA|DOUB|NUMERIC|DECIMAL|MONEY/.test(upper)) return 'number';
   return 'unknown';
+}
+
+// PostgreSQL's type OIDs (pg_type) of the result fields reports meet.
+const pgNumberOids = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const pgTextOids = new Set([18, 19, 25, 1042, 1043]);
+const pgDateOids = new Set([1082, 1083, 1114, 1184, 1186, 1266]);
+
+/** The value type of a PostgreSQL result field's type OID (`COUNT(*)` is int8: a number). */
+export function typeOfPgOid(oid: number): ValueType {
+  if (pgNumberOids.has(oid)) return 'number';
+  if (pgTextOids.has(oid)) return 'text';
+  return pgDateOids.has(oid) ? 'date' : 'unknown';
+}
+
+/**
+ * The value type of a value SQLite answered (its `typeof()`: integer and real are numbers,
+ * text is text); 'unknown' for null and blobs.
+ */
+export function typeOfValue(value: unknown): ValueType {
+  if (typeof value === 'number' || typeof value === 'bigint') return 'number';
+  return typeof value === 'string' ? 'text' : 'unknown';
 }
 
 const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
