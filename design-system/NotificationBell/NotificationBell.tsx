@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../focus';
 import { Spinner } from '../Spinner';
 import { unseenCount } from '@domain/notifications';
 import { badgeText, unreadAnnouncement } from './model';
@@ -243,6 +244,7 @@ export function NotificationBell({
     setOpen(false);
     buttonRef.current?.focus();
   };
+  useDismiss(open, close);
 
   const seeAll = (event: MouseEvent) => {
     if (onNavigate) {
@@ -288,16 +290,7 @@ export function NotificationBell({
   );
 
   return (
-    <Root
-      ref={rootRef}
-      data-component="NotificationBell"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.preventDefault();
-          close();
-        }
-      }}
-    >
+    <Root ref={rootRef} data-component="NotificationBell">
       <BellButton
         ref={buttonRef}
         type="button"

@@ -9,6 +9,7 @@ import {
   PageHeader,
   Pager,
   Select,
+  DateTimeInput,
   TextInput,
   useToast,
 } from '@ds';
@@ -76,7 +77,7 @@ interface FilterControlProps extends FormFieldControlProps {
 function FilterControl({ filter, value, onChange, ...control }: FilterControlProps) {
   const lookup = useLookupOptions(filter.lookup);
   if (filter.type === 'date') {
-    return <TextInput {...control} type="date" value={value} onChange={onChange} />;
+    return <DateTimeInput {...control} kind="date" value={value} onChange={onChange} />;
   }
   if (filter.type === 'select') {
     return (
