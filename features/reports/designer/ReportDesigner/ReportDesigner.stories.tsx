@@ -1,6 +1,7 @@
 import { answerWith, scenario } from '@api/mocks';
 import { newDesign } from '@domain/report-builder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ReportDesigner } from './ReportDesigner';
@@ -181,13 +182,35 @@ export const GaugeSettings: Story = {
   },
 };
 
-/** A good design is saved and the page told to reload. */
+/** The designer's page as the app has it: a save loads it again (here: mounts it anew). */
+function ReloadingDesigner(args: ComponentProps<typeof ReportDesigner>) {
+  const [load, setLoad] = useState(1);
+  return (
+    <ReportDesigner
+      key={load}
+      {...args}
+      onSaved={() => {
+        args.onSaved();
+        setLoad((count) => count + 1);
+      }}
+    />
+  );
+}
+
+/**
+ * A good design is saved, the page told to reload, and the page that loads next confirms the
+ * save with the server's message.
+ */
 export const Saved: Story = {
+  render: (args) => <ReloadingDesigner {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce(), slow);
     await expect(await screen.findByText('Design saved successfully.')).toBeVisible();
+    // Shown once: the message was taken by the load that showed it.
+    await expect(sessionStorage.getItem('tck.reportDesigner.saved')).toBeNull();
+    await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
   },
 };
 
