@@ -52,6 +52,8 @@ export interface OutputColumn {
   label_config: Schema<'LabelConfig'>[];
   /** What its values are, for binding the values compared with it. */
   type: ValueType;
+  /** The aggregate function that computes it (an aggregate of a visual report). */
+  aggregateFunction?: Schema<'Aggregate'>['aggregate_function'];
 }
 
 /** A compiled report: its SELECT without order and limit, and those apart (paging adds them). */
@@ -287,6 +289,7 @@ function outputsOf(
           // MAX and MIN answer values of their column; SUM and COUNT numbers.
           type: ['MAX', 'MIN'].includes(aggregate.aggregate_function) ? ref.type : 'number',
           aggregate: true,
+          aggregateFunction: aggregate.aggregate_function,
           source: aggregate.column,
           sortable: aggregate.is_sortable === 'yes',
           label_config: [],
@@ -397,11 +400,12 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
   if (groupBy.length > 0) parts.push(sql`GROUP BY ${sql.join(groupBy)}`);
   if (grid.having.length > 0) parts.push(sql`HAVING ${sql.join(grid.having, sql` AND `)}`);
   return {
-    columns: outputs.map(({ name, sortable, label_config, type }) => ({
+    columns: outputs.map(({ name, sortable, label_config, type, aggregateFunction }) => ({
       name,
       sortable,
       label_config,
       type,
+      ...(aggregateFunction === undefined ? {} : { aggregateFunction }),
     })),
     select: sql.join(parts, sql` `),
     order,

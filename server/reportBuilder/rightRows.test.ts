@@ -216,6 +216,12 @@ describe.each(testDatabases())('report rows on $name', (database) => {
       .all()
       .map((row) => row.msisdn);
     expect(wantSpenders.length).toBeGreaterThan(0);
+    // The run names each column's aggregate, for the dashboards' cards and gauges.
+    const described = await request<Run>('GET', `/query-reports/${spenders}/run?per_page=1`);
+    expect(described.body.columns.map((column) => [column.name, column.aggregate])).toEqual([
+      ['msisdn', undefined],
+      ['total', 'SUM'],
+    ]);
     const gotSpenders = (await rowsOf(spenders, '&filters[Total]=100.00')).map((row) =>
       String(row.msisdn),
     );

@@ -68,14 +68,74 @@ export const IconicData: Story = {
   },
 };
 
-/** Infographic Data: no icon; additional_data 'count' says how many rows the figure sums. */
+/**
+ * Infographic Data: no icon; the payments of every gateway counted, with their amounts summed
+ * under it (each column combined by its own aggregate).
+ */
 export const InfographicData: Story = {
   args: designCell(billing, 1, 3),
   play: async ({ canvas, canvasElement }) => {
     await settled(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Failed payments, 7 days' })).toHaveTextContent(
-      '24 rows',
+    const card = canvas.getByRole('region', { name: 'Successful payments' });
+    await expect(card).toHaveTextContent(/Total amount: [\d,.]+/);
+  },
+};
+
+/** The maximum of each operator's top-ups: a card shows the largest, never their sum. */
+export const CardOfMaximums: Story = {
+  args: {
+    cell: cell('Largest top-up', 'infographic_data', 'col-md-4', 21, {
+      column: 'max_amount',
+      additional_data: 'max_amount',
+    }),
+    source: { kind: 'report' },
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        run: [
+          answerWith('runQueryReport', {
+            report_id: 21,
+            report_name: 'Largest top-up by operator',
+            columns: [
+              { name: 'operator_name', label: 'Operator', sortable: true },
+              { name: 'max_amount', label: 'Max amt', sortable: true, aggregate: 'MAX' },
+            ],
+            rows: ['Digi', 'U Mobile', 'Maxis', 'Celcom', 'Yes'].map((operator) => ({
+              operator_name: operator,
+              max_amount: 100,
+            })),
+            current_page: 1,
+            per_page: 500,
+            total: 5,
+            last_page: 1,
+            from: 1,
+            to: 5,
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Largest top-up' });
+    await expect(card).toHaveTextContent('Max amount: 100');
+    await expect(card).not.toHaveTextContent('500');
+  },
+};
+
+/** A graph whose data column its report no longer answers says so, instead of an empty frame. */
+export const MissingColumn: Story = {
+  args: {
+    ...designCell(billing, 2, 1),
+    cell: { ...seeded(billing, 2, 1), data_column: 'amount_sum' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'error');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The report has no column amount_sum any more: choose another in the designer.',
     );
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 
