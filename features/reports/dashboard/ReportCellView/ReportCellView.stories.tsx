@@ -168,6 +168,37 @@ export const Table: Story = {
   },
 };
 
+/** The cell's place in a col-md-3 column of the admin home. */
+const Quarter = styled.div`
+  width: 300px;
+`;
+
+/** A table in a quarter-width cell: each row's values stack under their columns' names, all in view. */
+export const TableInNarrowCell: Story = {
+  args: designCell(care, 1, 2),
+  decorators: [
+    (Story) => (
+      <Quarter>
+        <Story />
+      </Quarter>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Failed payments' });
+    const cellBox = canvasElement.querySelector('[data-component="ReportCell"]');
+    const right = cellBox?.getBoundingClientRect().right ?? 0;
+    const [, firstRow] = within(table).getAllByRole('row');
+    const headers = within(table).getAllByRole('columnheader');
+    const values = within(firstRow ?? table).getAllByRole('cell');
+    await expect(values).toHaveLength(headers.length);
+    for (const part of [...headers, ...values]) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+    await expect(within(firstRow ?? table).getByText('Status')).toBeVisible();
+  },
+};
+
 /** A filter the server refuses shows on its field; the rows of the last search stay. */
 export const TableFilterRefused: Story = {
   args: designCell(care, 1, 2),
