@@ -136,8 +136,8 @@ const categoryAxis = (
   },
   axisTick: { alignWithLabel: true },
   axisLine: { lineStyle: { color: lineColor } },
+  // Its labels tell the chart when the pointer is over one (their whole text goes in a tooltip).
   triggerEvent: true,
-  tooltip: { show: true },
 });
 
 /** The plot's edges: axis labels and names are kept inside them (ECharts 6 outer bounds). */
@@ -323,8 +323,8 @@ const sideCategoryAxis = (labels: string[], width: number) => ({
   data: labels,
   axisLabel: { color: mutedColor, hideOverlap: true, width, overflow: 'truncate' as const },
   axisLine: { lineStyle: { color: lineColor } },
+  // Its labels tell the chart when the pointer is over one (their whole text goes in a tooltip).
   triggerEvent: true,
-  tooltip: { show: true },
 });
 
 /** The charts drawn over categories: slices, polygons, lines, bars and points. */

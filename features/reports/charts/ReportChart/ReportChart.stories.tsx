@@ -243,8 +243,34 @@ export const Line = demo('Line');
 export const Area = demo('Area');
 /** Subscribers by service, bars across. */
 export const Bar = demo('Bar');
-/** Revenue by service, columns up, in one colour. */
-export const Column = demo('Column');
+/**
+ * Revenue and subscribers by service, columns up; a service's name cut under its columns is
+ * whole in the tooltip over it.
+ */
+export const Column: Story = {
+  ...demo('Column'),
+  play: async (context) => {
+    await demo('Column').play?.(context);
+    const [narrowest] = context.canvasElement.querySelectorAll('[data-component="ReportChart"]');
+    const cut = [...(narrowest?.querySelectorAll('svg text') ?? [])].find((text) =>
+      text.textContent.startsWith('GameOn Zone'),
+    );
+    if (narrowest === undefined || cut === undefined) throw new Error('No GameOn Zone label');
+    await expect(cut.textContent).not.toBe('GameOn Zone Premium Arcade');
+    // The pointer over the label and off it (ECharts reads where it is from the coordinates).
+    const box = cut.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true };
+    cut.dispatchEvent(new MouseEvent('mousemove', at));
+    await waitFor(() =>
+      expect(narrowest.querySelector('[title]')).toHaveAttribute(
+        'title',
+        'GameOn Zone Premium Arcade',
+      ),
+    );
+    cut.dispatchEvent(new MouseEvent('mouseout', at));
+    await waitFor(() => expect(narrowest.querySelector('[title]')).toBeNull());
+  },
+};
 /** Top-ups per denomination: a numeric x axis. */
 export const ScatterChart = demo('ScatterChart');
 /** Services by subscribers (x), revenue (y) and churn (size). */

@@ -173,6 +173,12 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
           setState('drawn');
           onDrawnRef.current?.();
         });
+        // An axis label cut to its room is whole in the pointer's tooltip while over it.
+        chart.on('mouseover', (event) => {
+          const { targetType, value } = event as { targetType?: unknown; value?: unknown };
+          if (targetType === 'axisLabel' && typeof value === 'string') canvas.title = value;
+        });
+        chart.on('mouseout', () => canvas.removeAttribute('title'));
         setState('drawing');
         chart.setOption(optionRef.current);
         observer = new ResizeObserver(() => {
