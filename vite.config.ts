@@ -8,7 +8,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
-import { appEntries, appForPath } from './server/static/appForPath.ts';
+import { appEntries, appForPath } from './server/node/static/appForPath.ts';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { matchStoryPicture } from './tests/support/storyPictureCommand.ts';
 import {
@@ -60,6 +60,13 @@ function tsconfigAliases(): Alias[] {
 
 /** Whether the apps answer with the in-browser mocks (see openapi/config.ts). */
 const useMocks = (process.env.VITE_API_MOCKS ?? 'true') === 'true';
+
+/**
+ * How long a server suite's test and hook may take before they count as failed: each starts
+ * servers (migrations, seed) and waits for what they answer; on a machine busy with other work
+ * that takes several times as long as on an idle one, and a deadline is not a wait.
+ */
+const serverDeadlines = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 /** The PostgreSQL the server suites also run on (CI sets it), or '' for SQLite only. */
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -173,6 +180,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-server',
+          ...serverDeadlines,
           environment: 'node',
           isolate: false,
           include: ['{domain,server}/**/*.test.ts', ...serverSuites],
@@ -187,14 +195,16 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'unit-postgres',
+                ...serverDeadlines,
                 environment: 'node',
                 isolate: false,
                 include: ['server/**/*.test.ts', ...serverSuites],
                 // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [
-                  'server/reportBuilder/compile.test.ts',
-                  'server/static/**',
-                  'server/db/durability.test.ts',
+                  'server/core/reportBuilder/compile.test.ts',
+                  'server/core/portable/**',
+                  'server/node/static/**',
+                  'server/node/db/durability.test.ts',
                 ],
                 restoreMocks: true,
                 env: { TEST_DATABASE_ENGINE: 'postgres' },

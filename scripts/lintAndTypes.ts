@@ -1,12 +1,14 @@
 /**
  * `npm run lint:code` and `npm run typecheck` in one pass: the TypeScript program tsc checks is
  * the one ESLint's type-aware rules read (typescript-eslint's `programs`), so the project is
- * parsed, bound and checked once instead of twice. Prints tsc's diagnostics and ESLint's
- * report; exits non-zero if either finds an error.
+ * parsed, bound and checked once instead of twice; then the import-circle check of the server
+ * (tools/importCycles.ts). Prints tsc's diagnostics, ESLint's report and the circles; exits
+ * non-zero if any finds an error.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
+import { checkedFolders, importCircleReport } from '../tools/importCycles.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -62,4 +64,6 @@ const lintErrors = results.reduce((sum, result) => sum + result.errorCount, 0);
 console.log(
   `eslint: ${String(lintErrors)} errors in ${String(results.length)} files in ${((performance.now() - typesChecked) / 1000).toFixed(1)} s`,
 );
-process.exitCode = diagnostics.length > 0 || lintErrors > 0 ? 1 : 0;
+const circles = importCircleReport(checkedFolders);
+for (const line of circles.lines) console.log(line);
+process.exitCode = diagnostics.length > 0 || lintErrors > 0 || circles.circles > 0 ? 1 : 0;

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Contract, JsonSchema } from './loadContract';
+import type { Contract, JsonSchema } from './contract';
 
 /** Validates values against schemas of the bundled contract (JSON Schema 2020-12). */
 export function createContractValidator(contract: Contract) {

@@ -21,10 +21,11 @@ import { performance } from 'node:perf_hooks';
 import mqtt, { type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { userTopic } from '../../domain/live-topics';
-import { adminTokens } from '../auth/tokens';
-import { openDatabase } from '../db/database';
+import { adminTokens } from '../core/auth/tokens';
+import { openDatabase } from '../node/db/database';
 import { killHard, signIn, startChildServer } from '../testing/childServer';
 import { startRedis } from '../testing/redis';
+import { testServices } from '../testing/services';
 import { quantile, runLoad } from './load';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -68,7 +69,8 @@ async function createBellUsers(url: string, schema: string, dataDir: string) {
       ids.push(...rows.map((row) => row.id));
     }
     const tokens: string[] = [];
-    for (const id of ids) tokens.push((await adminTokens.issue(handle.db, id)).token);
+    const services = testServices(handle.db);
+    for (const id of ids) tokens.push((await adminTokens.issue(services, id)).token);
 
     // The page the list load reads: 10 of 500 departments of one organization.
     const organization = await handle.db

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildServer } from '../app';
-import { readConfig } from '../config';
+import { buildServer } from '../node/app';
+import { readConfig } from '../node/config';
 import { quantile } from './load';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);

@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { ReportConnections, rowCap, type ConnectionRow } from '../reportBuilder/connections';
+import { rowCap, type ConnectionRow } from '../core/reportBuilder/targets';
+import { ReportConnections } from '../node/reportBuilder/connections';
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const runs = Number(process.env.REPORT_RUNS ?? 100);

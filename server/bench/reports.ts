@@ -12,7 +12,7 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Schema } from '../../domain/schema';
-import { storedColumnsOf } from '../reportBuilder/reports';
+import { storedColumnsOf } from '../core/reportBuilder/reports';
 import { startTestServer } from '../testing/testServer';
 
 type Input = Schema<'ReportInput'>;

@@ -35,9 +35,9 @@ export interface ChildServer {
 }
 
 /**
- * Starts `server/index.ts` in a child process on a free loopback port, with SQLite under
+ * Starts `server/node/index.ts` in a child process on a free loopback port, with SQLite under
  * `dataDir`, and resolves once it answers. The child is node itself with tsx as its loader
- * (what `tsx server/index.ts` does, minus tsx's own wrapper process), so a signal sent to the
+ * (what `tsx server/node/index.ts` does, minus tsx's own wrapper process), so a signal sent to the
  * child reaches the server and nothing else.
  */
 export async function startChildServer(
@@ -45,21 +45,25 @@ export async function startChildServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APPS_DIR: path.join(dataDir, 'apps'),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/node/index.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        APPS_DIR: path.join(dataDir, 'apps'),
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

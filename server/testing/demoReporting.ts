@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { reportingDir } from '../reportBuilder/connections';
-import { demoReportingDatabase } from '../reportBuilder/demoDatabase';
+import { reportingDir } from '../node/reportBuilder/connections';
+import { demoReportingDatabase } from '../core/reportBuilder/demoDatabase';
 import type { TestDatabase } from './databases';
 import { startTestServer, type TestServer } from './testServer';
 

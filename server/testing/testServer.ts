@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../../domain/schema';
-import { loadContract, type Contract } from '../../openapi/contract';
-import { buildServer } from '../app';
-import { hashPassword } from '../auth/passwords';
-import { readConfig, type ServerConfig } from '../config';
-import { seededAdmin } from '../db/seed';
-import type { OtpMessage, OtpSender } from '../otp';
+import type { Contract } from '../../openapi/contract';
+import { readContract } from '../../openapi/contract/node';
+import { buildServer } from '../node/app';
+import { hashPassword } from '../node/auth/passwords';
+import { readConfig, type ServerConfig } from '../node/config';
+import { seededAdmin } from '../core/seeds/seed';
+import type { OtpMessage, OtpSender } from '../core/otp';
 import { ContractClient } from './contractClient';
 import type { TestDatabase } from './databases';
 import { dropTestSchema, whileMigrating } from './schemaLock';
@@ -35,8 +36,6 @@ export interface TestServer {
   /** Closes the server and deletes its data. */
   close: () => Promise<void>;
 }
-
-let contractPromise: Promise<Contract> | undefined;
 
 /** Starts the server on a fresh temporary SQLite file or PostgreSQL schema. */
 export async function startTestServer(
@@ -77,7 +76,7 @@ export async function startTestServer(
       ...(schema === undefined ? {} : { postgresSchema: schema }),
     }),
   );
-  const contract = await (contractPromise ??= loadContract());
+  const contract = readContract();
   const api = new ContractClient(app, contract);
 
   return {

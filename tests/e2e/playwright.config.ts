@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/index.ts',
+      command: 'npx tsx server/node/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${port}/admin`,
       env: {
@@ -60,7 +60,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/index.ts',
+      command: 'npx tsx server/node/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${livePort}/admin`,
       env: {
@@ -80,7 +80,7 @@ export default defineConfig({
     },
     {
       // The portal built without mocks, with its own data; its codes go to the stand-in gateway.
-      command: 'npx tsx server/index.ts',
+      command: 'npx tsx server/node/index.ts',
       cwd: root,
       url: `http://127.0.0.1:${portalLivePort}/`,
       env: {

@@ -26,14 +26,22 @@ import path from 'node:path';
  *   package's `node.ts`. A product imports only the products in `productImports`;
  * - apps: the layers above, features through their indexes, products as in `appProducts`; an
  *   app imports only itself and `apps/shared`; tests reach an app through its `index.ts`;
- * - server: itself, domain, the contract's generated files and its loader (plain node); never
- *   the mocks, the client, features, the design system or the apps;
- * - tests: the public entries above (aliases and indexes) and the server's test helpers
- *   (`server/testing`), never the internals of a layer;
- * - scripts and tools (Node tools): each other, domain, the contract, `server/testing`, and
- *   browser code only through its plain `node.ts` entries;
- * - browser code (design-system, openapi, features, apps) never imports the server, nor the
- *   packages only the server may load (PostgreSQL's driver and its parser's WebAssembly).
+ * - server/core (runs anywhere: Node, the browser, vitest): itself, domain, the contract's
+ *   generated files and its pure entry (`@api/contract`, never `openapi/contract/node.ts`), and
+ *   no package but kysely, ajv and ajv-formats (sql.js in `server/core/portable` only): no
+ *   `node:*`, Fastify, database driver, Redis, MQTT or Redocly;
+ * - server/node (the Node hosts): anything of the server (bar its test helpers), domain and the
+ *   contract's entries, and any package; server/testing and server/bench (Node helpers) the
+ *   same and each other. A server test file may import what its helpers do;
+ * - only server/node, server/testing, server/bench, tests and scripts import server/node;
+ * - tests: the public entries above (aliases and indexes), the server's test helpers
+ *   (`server/testing`) and its Node host, never the internals of a layer;
+ * - scripts and tools (Node tools): each other, domain, the contract (its `node.ts` entry too),
+ *   `server/testing`, `server/node` (scripts), and browser code only through its plain
+ *   `node.ts` entries;
+ * - browser code (design-system, openapi, features, apps) never imports the server, bar the mock
+ *   API (`openapi/mocks`), which runs `server/core`; nor the packages only the server may load
+ *   (PostgreSQL's driver and its parser's WebAssembly).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +65,9 @@ const appProducts = {
   portal: ['portal', 'platform'],
   shared: [],
 };
+
+/** The parts of server/ with their own rules. */
+const serverParts = new Set(['core', 'node', 'testing', 'bench']);
 
 /** The parts of openapi/ with their own rules; its other files are the `@api` entry's. */
 const openapiParts = new Set(['generated', 'contract', 'client', 'mocks']);
@@ -85,7 +96,10 @@ function layerOf(file) {
         unit: third === undefined ? undefined : `${second ?? ''}/${third}`,
       };
     case 'server':
-      return { layer: second === 'testing' ? 'server/testing' : top };
+      return {
+        layer:
+          second !== undefined && serverParts.has(second) ? `server/${second}` : 'server/other',
+      };
     case 'tests':
       return { layer: top };
     case 'scripts':
@@ -152,13 +166,35 @@ function resolveImport(specifier, importer) {
 }
 
 const browserLayers = new Set(['design-system', 'openapi', 'features', 'apps']);
-const serverLayers = new Set(['server', 'server/testing']);
+const serverLayers = new Set([
+  'server/core',
+  'server/node',
+  'server/testing',
+  'server/bench',
+  'server/other',
+]);
 
 /** Packages of the server alone: a browser bundle must never carry them. */
 const serverPackages = new Set(['libpg-query', 'pg', 'pg-cursor', 'pg-connection-string']);
 const browserCode = new Set([...browserLayers, 'openapi/client', 'openapi/mocks']);
 
-const serverImports = new Set([...serverLayers, 'domain', 'openapi/contract', 'openapi/generated']);
+/** The layers that run in Node only (they may read the contract's Node entry). */
+const nodeSide = new Set(['server/node', 'server/testing', 'server/bench', 'node-tools']);
+
+/** The layers a Node side of the server imports. */
+const nodeServerImports = new Set([
+  'server/core',
+  'server/node',
+  'domain',
+  'openapi/contract',
+  'openapi/generated',
+]);
+
+/** The packages the core may import (besides its tests'); sql.js in its portable host only. */
+const corePackage = /** @param {string} file @param {string} source */ (file, source) =>
+  ['kysely', 'ajv', 'ajv-formats'].includes(source) ||
+  (source === 'sql.js' &&
+    path.relative(root, file).startsWith(path.join('server', 'core', 'portable')));
 
 /** @type {Record<string, Set<string>>} */
 const allowed = {
@@ -174,11 +210,15 @@ const allowed = {
     'openapi/contract',
     'openapi/generated',
     'domain',
+    'server/core',
   ]),
   features: new Set(['design-system', 'openapi', 'openapi/mocks', 'domain', 'features']),
   apps: new Set(['design-system', 'openapi', 'openapi/mocks', 'domain', 'features', 'apps']),
-  server: serverImports,
-  'server/testing': serverImports,
+  'server/core': new Set(['server/core', 'domain', 'openapi/contract', 'openapi/generated']),
+  'server/node': nodeServerImports,
+  'server/testing': new Set([...nodeServerImports, 'server/testing']),
+  'server/bench': new Set([...nodeServerImports, 'server/testing', 'server/bench']),
+  'server/other': new Set(),
   tests: new Set([
     'tests',
     'domain',
@@ -190,6 +230,7 @@ const allowed = {
     'features',
     'apps',
     'server/testing',
+    'server/node',
   ]),
   'node-tools': new Set([
     'node-tools',
@@ -199,6 +240,7 @@ const allowed = {
     'openapi/contract',
     'openapi/generated',
     'server/testing',
+    'server/node',
   ]),
 };
 
@@ -236,12 +278,15 @@ function entryOf(file) {
       return unitEntry(3);
     case 'openapi':
       if (second === 'generated' || depth === 2) return 'index';
-      if (second === 'contract') return name === 'index.ts' ? 'index' : undefined;
+      if (second === 'contract') {
+        return name === 'index.ts' ? 'index' : name === 'node.ts' ? 'node' : undefined;
+      }
       if (second === 'mocks' && depth === 3 && ['index.ts', 'node.ts', 'browser.ts'].includes(name))
         return 'index';
       return undefined;
     case 'server':
-      return second === 'testing' ? 'index' : undefined;
+      // The layers decide who may import the server's parts; within them, any file.
+      return second === 'other' ? undefined : 'index';
     default:
       return 'index';
   }
@@ -294,6 +339,10 @@ const rule = {
       storyHelpers: 'Story helpers ({{source}}) are for story files only.',
       nodeEntry:
         'Node tools read browser code only through its plain `node.ts` entry, not {{source}}.',
+      corePackage:
+        'server/core runs anywhere: it imports only kysely, ajv and ajv-formats (sql.js in server/core/portable), not {{source}}.',
+      contractNode:
+        "The contract's Node entry ({{source}}) is for Node code: import @api/contract here.",
       product: '{{from}} may import the features of {{allowedProducts}}, not {{source}}.',
     },
   },
@@ -304,6 +353,10 @@ const rule = {
     const layers = new Set(allowed[from.layer]);
     // The client's tests run against the mock API.
     if (from.layer === 'openapi/client' && isTest(file)) layers.add('openapi/mocks');
+    // The server's tests run in Node, with its test helpers and the Node host.
+    if (from.layer.startsWith('server/') && isTest(file)) {
+      for (const layer of ['server/core', 'server/node', 'server/testing']) layers.add(layer);
+    }
     /** @param {import('estree').Node} node @param {unknown} value */
     const check = (node, value) => {
       if (typeof value !== 'string') return;
@@ -314,10 +367,13 @@ const rule = {
           context.report({ node, messageId: 'serverPackage', data });
         else if (from.layer === 'domain' && !domainPackages(file, value))
           context.report({ node, messageId: 'package', data });
+        else if (from.layer === 'server/core' && !isTest(file) && !corePackage(file, value))
+          context.report({ node, messageId: 'corePackage', data });
         return;
       }
       const to = layerOf(target);
-      if (serverLayers.has(to.layer) && browserLayers.has(from.layer)) {
+      const mockApiCore = from.layer === 'openapi/mocks' && to.layer === 'server/core';
+      if (serverLayers.has(to.layer) && browserCode.has(from.layer) && !mockApiCore) {
         context.report({ node, messageId: 'server', data });
         return;
       }
@@ -348,8 +404,12 @@ const rule = {
           return;
         }
       }
-      if (inside(from, to)) return;
       const entry = entryOf(target);
+      if (to.layer === 'openapi/contract' && entry === 'node' && !nodeSide.has(from.layer)) {
+        context.report({ node, messageId: 'contractNode', data });
+        return;
+      }
+      if (inside(from, to)) return;
       if (entry === undefined) {
         context.report({
           node,
@@ -396,8 +456,10 @@ function inside(from, to) {
     case 'openapi/client':
       // `@api` is the client's entry.
       return from.layer === to.layer || from.layer === 'openapi';
-    case 'server':
+    case 'server/core':
+    case 'server/node':
     case 'server/testing':
+    case 'server/bench':
       return serverLayers.has(from.layer);
     default:
       return from.layer === to.layer;
