@@ -46,11 +46,14 @@ export function loadChartEngine(): Promise<Engine> {
 
 let textContext: CanvasRenderingContext2D | null | undefined;
 
+/** The charts' label font (12 px, the console's family). */
+const labelFont = `12px ${tokens.font.family}`;
+
 /** A label's width in the charts' font (12 px), as the browser draws it. */
 function measureLabel(text: string): number {
   textContext ??= document.createElement('canvas').getContext('2d');
   if (textContext === null) return estimatedWidth(text);
-  textContext.font = `12px ${tokens.font.family}`;
+  textContext.font = labelFont;
   return textContext.measureText(text).width;
 }
 
@@ -128,12 +131,13 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
     setWidth(canvasRef.current?.clientWidth ?? 0);
   }, []);
   // Labels are measured in the console's font; until it has loaded (a canvas would measure them
-  // in another), they are laid out by an estimate.
-  const [fontsLoaded, setFontsLoaded] = useState(() => document.fonts.status === 'loaded');
+  // in another), they are laid out by an estimate. `status` says nothing of a font no text has
+  // asked for yet: the font is asked for by name.
+  const [fontsLoaded, setFontsLoaded] = useState(() => document.fonts.check(labelFont, 'Aa0'));
   useEffect(() => {
     if (fontsLoaded) return;
     let mounted = true;
-    void document.fonts.ready.then(() => mounted && setFontsLoaded(true));
+    void document.fonts.load(labelFont, 'Aa0').then(() => mounted && setFontsLoaded(true));
     return () => {
       mounted = false;
     };
