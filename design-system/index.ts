@@ -41,6 +41,7 @@ export * from './OfferCard';
 export * from './OtpInput';
 export * from './PageHeader';
 export * from './Pager';
+export { useDismiss } from './focus';
 export * from './PasswordInput';
 export * from './PermissionDenied';
 export * from './PhoneInput';

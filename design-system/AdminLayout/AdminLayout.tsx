@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../focus';
 import { Sidebar, type SidebarMenuItem } from '../Sidebar';
 import { tokens } from '../tokens/tokens';
 import { UserMenu, type UserMenuProps } from '../UserMenu';
@@ -231,6 +232,8 @@ export function AdminLayout({
     toggleRef.current?.focus();
   };
 
+  useDismiss(drawer && drawerOpen, closeDrawer);
+
   // An opened drawer takes the focus, so the keyboard lands on the menu it opened.
   useEffect(() => {
     const side = sideRef.current;
@@ -241,9 +244,6 @@ export function AdminLayout({
 
   return (
     <Root
-      onKeyDown={(event) => {
-        if (drawer && drawerOpen && event.key === 'Escape') closeDrawer();
-      }}
       data-component="AdminLayout"
       data-sidebar={open ? 'expanded' : 'collapsed'}
       data-layout={drawer ? 'drawer' : 'columns'}

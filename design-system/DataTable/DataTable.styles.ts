@@ -36,6 +36,11 @@ export const BulkActions = styled.div`
 export const Scroller = styled.div`
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
+
+  /* A table that stacks its rows does so by the room it has, not the screen's. */
+  &[data-stack='true'] {
+    container-type: inline-size;
+  }
 `;
 
 export const Table = styled.table`
@@ -59,6 +64,46 @@ export const Table = styled.table`
     & td,
     & th {
       white-space: nowrap;
+    }
+  }
+
+  /*
+   * A stacking table with little room (a dashboard's quarter-width cell) shows each row as
+   * lines of "column: value" under a wrapping row of its headers (still its sort buttons).
+   */
+  @container (width < 26rem) {
+    &[data-stack='true'] > thead > tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--tck-space-1) var(--tck-space-3);
+      padding: var(--tck-space-2) var(--tck-space-3);
+      border-bottom: 2px solid var(--tck-color-border);
+      background: var(--tck-color-background);
+    }
+    &[data-stack='true'] > thead th {
+      padding: 0;
+      border: 0;
+    }
+    &[data-stack='true'] > tbody > tr {
+      display: block;
+      padding: var(--tck-space-2) var(--tck-space-3);
+      border-bottom: 1px solid var(--tck-color-border);
+    }
+    &[data-stack='true'] > tbody > tr:last-child {
+      border-bottom: 0;
+    }
+    &[data-stack='true'] > tbody td:not([colspan]) {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      gap: var(--tck-space-2);
+      padding: var(--tck-space-1) 0;
+      border: 0;
+      text-align: start;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    &[data-stack='true'] [data-part='stack-label'] {
+      display: block;
     }
   }
 `;
@@ -209,6 +254,14 @@ export const ActionButton = styled.button`
   &[data-action='delete'] {
     color: var(--tck-color-danger);
   }
+`;
+
+/** A column's header beside its value, shown only while a table's rows stack. */
+export const StackLabel = styled.span`
+  display: none;
+  color: var(--tck-color-text-muted);
+  font-weight: var(--tck-font-weight-semibold);
+  overflow-wrap: anywhere;
 `;
 
 export const EmptyCell = styled.td`

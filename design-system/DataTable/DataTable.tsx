@@ -70,6 +70,12 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** How many placeholder rows to show while loading. */
   skeletonRows?: number;
+  /**
+   * Where the table has less than 26rem of width (a dashboard's narrow cell), each row shows as
+   * lines of "column: value", so every column stays in view; else a table too wide for its
+   * place scrolls sideways.
+   */
+  stackWhenNarrow?: boolean;
 }
 
 const always = () => true;
@@ -125,6 +131,7 @@ export function DataTable<Row>({
   emptyText = 'No data found!',
   loading = false,
   skeletonRows = 5,
+  stackWhenNarrow = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -206,7 +213,19 @@ export function DataTable<Row>({
           )}
           {columns.map((column) => (
             <S.Cell key={column.key} data-align={column.align}>
-              {column.render ? column.render(row) : cellText(row, column.key)}
+              {stackWhenNarrow ? (
+                <>
+                  {/* Shown only when the rows stack; readers hear the column's header anyway. */}
+                  <S.StackLabel aria-hidden="true" data-part="stack-label">
+                    {column.header}
+                  </S.StackLabel>
+                  <span>{column.render ? column.render(row) : cellText(row, column.key)}</span>
+                </>
+              ) : column.render ? (
+                column.render(row)
+              ) : (
+                cellText(row, column.key)
+              )}
             </S.Cell>
           ))}
           {hasActions && (
@@ -261,8 +280,8 @@ export function DataTable<Row>({
           <S.BulkActions>{bulkActions}</S.BulkActions>
         </S.BulkBar>
       )}
-      <S.Scroller ref={scrollerRef}>
-        <S.Table aria-busy={loading || undefined}>
+      <S.Scroller ref={scrollerRef} data-stack={stackWhenNarrow || undefined}>
+        <S.Table aria-busy={loading || undefined} data-stack={stackWhenNarrow || undefined}>
           <S.Caption id={captionId} data-hidden={hideCaption}>
             {caption}
           </S.Caption>

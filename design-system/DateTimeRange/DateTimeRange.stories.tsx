@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { expect, fireEvent, fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { DateTimeRange } from './DateTimeRange';
 
 const Box = styled.div`
@@ -33,30 +33,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Both ends open; a picked date-time is reported as 'YYYY-MM-DD hh:mm:ss'. */
+/**
+ * Both ends open; typed as 'YYYY-MM-DD hh:mm:ss' whatever the browser's language (a time without
+ * seconds counts from zero), and reported in that format once the text is a real date.
+ */
 export const Empty: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Created At' })).toBeVisible();
-    await fireEvent.change(canvas.getByLabelText('From'), {
-      target: { value: '2024-05-01T00:00' },
-    });
+    const from = canvas.getByLabelText('From');
+    await expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD hh:mm:ss');
+    await userEvent.type(from, '2024-05-01 00:00');
     await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2024-05-01 00:00:00', to: '' });
-    await fireEvent.change(canvas.getByLabelText('To'), {
-      target: { value: '2024-05-31T23:59:59' },
-    });
+    await userEvent.type(canvas.getByLabelText('To'), '2024-05-31 23:59:59');
     await expect(args.onChange).toHaveBeenLastCalledWith({
       from: '2024-05-01 00:00:00',
       to: '2024-05-31 23:59:59',
     });
+    // A field left shows the value it became, seconds included.
+    await expect(from).toHaveValue('2024-05-01 00:00:00');
   },
 };
 
-/** A whole month, to the second. */
+/** Text that is no date keeps what was typed, is marked on leaving, and changes nothing. */
+export const NotADate: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const from = canvas.getByLabelText('From');
+    await userEvent.type(from, '05/01/2024');
+    await userEvent.tab();
+    await expect(from).toHaveValue('05/01/2024');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A whole month, to the second, in the specs' format. */
 export const Filled: Story = {
   args: { value: { from: '2024-05-01 00:00:00', to: '2024-05-31 23:59:59' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('To')).toHaveValue('2024-05-31T23:59:59');
-    await expect(canvas.getByLabelText('To')).toHaveAttribute('min', '2024-05-01T00:00:00');
+    await expect(canvas.getByLabelText('From')).toHaveValue('2024-05-01 00:00:00');
+    await expect(canvas.getByLabelText('To')).toHaveValue('2024-05-31 23:59:59');
+    await expect(canvas.getByRole('button', { name: 'Choose To from a calendar' })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

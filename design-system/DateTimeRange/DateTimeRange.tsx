@@ -1,7 +1,8 @@
 import { useId, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldError, Frame, Input } from '../fields/fieldStyles';
-import { fromInputValue, rangeError, toInputValue, type DateTimeRangeValue } from './model';
+import { FieldError } from '../fields/fieldStyles';
+import { DateTimeInput } from './DateTimeInput';
+import { rangeError, type DateTimeRangeValue } from './model';
 
 export interface DateTimeRangeProps extends Omit<
   HTMLAttributes<HTMLFieldSetElement>,
@@ -52,8 +53,9 @@ const Error = styled(FieldError)`
 `;
 
 /**
- * Two date-time fields, from and to, with seconds. The value keeps the back end's
- * 'YYYY-MM-DD hh:mm:ss' format; an end before the start shows an error.
+ * Two date-time fields, from and to, with seconds, shown and typed as 'YYYY-MM-DD hh:mm:ss'
+ * (the back end's format) whatever the browser's language; an end before the start shows an
+ * error.
  */
 export function DateTimeRange({
   label,
@@ -70,7 +72,7 @@ export function DateTimeRange({
   const errorId = `${id}-error`;
   const ends = [
     { key: 'from', text: fromLabel, min: undefined },
-    { key: 'to', text: toLabel, min: toInputValue(value.from) || undefined },
+    { key: 'to', text: toLabel, min: value.from === '' ? undefined : value.from },
   ] as const;
   return (
     <Root data-component="DateTimeRange" disabled={disabled} {...rest}>
@@ -78,20 +80,16 @@ export function DateTimeRange({
       {ends.map((end) => (
         <End key={end.key}>
           <label htmlFor={`${id}-${end.key}`}>{end.text}</label>
-          <Frame>
-            <Input
-              id={`${id}-${end.key}`}
-              type="datetime-local"
-              step={1}
-              min={end.min}
-              value={toInputValue(value[end.key])}
-              aria-invalid={errorText !== undefined && (end.key === 'to' || error !== undefined)}
-              aria-describedby={errorText === undefined ? undefined : errorId}
-              onChange={(event) =>
-                onChange({ ...value, [end.key]: fromInputValue(event.target.value) })
-              }
-            />
-          </Frame>
+          <DateTimeInput
+            id={`${id}-${end.key}`}
+            min={end.min}
+            value={value[end.key]}
+            disabled={disabled}
+            pickerLabel={`Choose ${end.text} from a calendar`}
+            invalid={errorText !== undefined && (end.key === 'to' || error !== undefined)}
+            aria-describedby={errorText === undefined ? undefined : errorId}
+            onChange={(next) => onChange({ ...value, [end.key]: next })}
+          />
         </End>
       ))}
       {errorText !== undefined && (

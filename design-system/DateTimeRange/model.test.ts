@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
-  fromInputValue,
   parseDateTime,
   rangeError,
   rangeErrorText,
-  toInputValue,
+  readTyped,
+  toPickerValue,
 } from './model';
 
 describe('parseDateTime', () => {
@@ -48,25 +48,6 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('datetime-local conversion', () => {
-  it('gives the input value with a T and seconds', () => {
-    expect(toInputValue('2024-05-01 00:00:00')).toBe('2024-05-01T00:00:00');
-    expect(toInputValue('')).toBe('');
-    expect(toInputValue('yesterday')).toBe('');
-  });
-
-  it('reads input values with or without seconds and fractions', () => {
-    expect(fromInputValue('2024-05-01T00:00')).toBe('2024-05-01 00:00:00');
-    expect(fromInputValue('2024-05-31T23:59:59')).toBe('2024-05-31 23:59:59');
-    expect(fromInputValue('2024-05-31T23:59:59.500')).toBe('2024-05-31 23:59:59');
-  });
-
-  it('gives an empty value for an incomplete or impossible input value', () => {
-    expect(fromInputValue('')).toBe('');
-    expect(fromInputValue('2024-02-30T10:00')).toBe('');
-  });
-});
-
 describe('rangeError', () => {
   it('accepts an ordered range, an equal range and open ends', () => {
     expect(rangeError({ from: '2024-05-01 00:00:00', to: '2024-05-31 23:59:59' })).toBeUndefined();
@@ -79,5 +60,36 @@ describe('rangeError', () => {
     expect(rangeError({ from: '2024-05-01 00:00:01', to: '2024-05-01 00:00:00' })).toBe(
       rangeErrorText,
     );
+  });
+});
+
+describe('typed dates', () => {
+  it.each([
+    ['2024-05-01 08:30:15', 'datetime', '2024-05-01 08:30:15'],
+    ['2024-05-01 08:30', 'datetime', '2024-05-01 08:30:00'],
+    ['2024-05-01', 'datetime', '2024-05-01 00:00:00'],
+    ['2024-5-1 8:30', 'datetime', '2024-05-01 08:30:00'],
+    [' 2024-05-01T23:59:59 ', 'datetime', '2024-05-01 23:59:59'],
+    ['2024-05-01', 'date', '2024-05-01'],
+    ['', 'datetime', ''],
+  ] as const)('reads %j as a %s: %j', (text, kind, value) => {
+    expect(readTyped(text, kind)).toBe(value);
+  });
+
+  it.each([
+    ['2024-05-01 08:30:15', 'date'],
+    ['05/01/2024', 'datetime'],
+    ['2024-02-30', 'date'],
+    ['2024-05-01 25:00', 'datetime'],
+    ['2024-05-01 08:30 PM', 'datetime'],
+    ['2024-05', 'datetime'],
+  ] as const)('waits while %j is no %s', (text, kind) => {
+    expect(readTyped(text, kind)).toBeUndefined();
+  });
+
+  it('gives the browser picker its own format', () => {
+    expect(toPickerValue('2024-05-01 08:30:15', 'datetime')).toBe('2024-05-01T08:30:15');
+    expect(toPickerValue('2024-05-01', 'date')).toBe('2024-05-01');
+    expect(toPickerValue('', 'date')).toBe('');
   });
 });

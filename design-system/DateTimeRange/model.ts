@@ -20,8 +20,6 @@ export interface DateTimeRangeValue {
 export const rangeErrorText = "'To' must not be before 'From'.";
 
 const valuePattern = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-// A datetime-local input gives 'YYYY-MM-DDThh:mm', with ':ss' (and a fraction) when not zero.
-const inputPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -63,16 +61,43 @@ export function formatDateTime(parts: DateTimeParts): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
-/** The value for a datetime-local input ('YYYY-MM-DDThh:mm:ss'), or '' for an unset value. */
-export function toInputValue(value: string): string {
-  const parts = parseDateTime(value);
-  return parts ? formatDateTime(parts).replace(' ', 'T') : '';
+/** The kind of value a date field holds: a day ('YYYY-MM-DD') or a second of it. */
+export type DateFieldKind = 'date' | 'datetime';
+
+/** The format a date field shows and takes, in the specs' words. */
+export const dateFormats: Record<DateFieldKind, string> = {
+  date: 'YYYY-MM-DD',
+  datetime: 'YYYY-MM-DD hh:mm:ss',
+};
+
+const typedPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The value of what was typed in a date field, in its format ('YYYY-MM-DD', or
+ * 'YYYY-MM-DD hh:mm:ss' with the time optional and seconds left out counting as zero);
+ * '' for an empty field; undefined while it is no real date (yet).
+ */
+export function readTyped(text: string, kind: DateFieldKind): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const match = typedPattern.exec(trimmed);
+  if (match === null || (kind === 'date' && match[4] !== undefined)) return undefined;
+  const field = (index: number) => Number(match[index] ?? '0');
+  const parts = toParts(
+    valuePattern.exec(
+      `${pad(field(1), 4)}-${pad(field(2))}-${pad(field(3))} ${pad(field(4))}:${pad(field(5))}:${pad(field(6))}`,
+    ),
+  );
+  if (parts === null) return undefined;
+  const text24 = formatDateTime(parts);
+  return kind === 'date' ? text24.slice(0, 10) : text24;
 }
 
-/** The 'YYYY-MM-DD hh:mm:ss' value of a datetime-local input's value, or '' when incomplete. */
-export function fromInputValue(inputValue: string): string {
-  const parts = toParts(inputPattern.exec(inputValue));
-  return parts ? formatDateTime(parts) : '';
+/** A field's value as the browser's own picker takes it (`date` or `datetime-local` input). */
+export function toPickerValue(value: string, kind: DateFieldKind): string {
+  const read = readTyped(value, kind);
+  if (read === undefined || read === '') return '';
+  return kind === 'date' ? read : read.replace(' ', 'T');
 }
 
 /** Whether a range is in the wrong order: both ends set and valid, and `to` before `from`. */

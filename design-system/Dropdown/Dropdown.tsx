@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../focus';
 
 /** One entry of a dropdown menu: an action (`onSelect`) or a link (`href`). */
 export interface DropdownItem {
@@ -207,11 +208,11 @@ export function Dropdown({
     else if (event.key === 'ArrowUp') move(current - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') setOpen(false);
+    else if (event.key === 'Tab') setOpen(false);
   };
+
+  // Escape closes the menu alone, focus back on its trigger.
+  useDismiss(open, close);
 
   const choose = (item: DropdownItem) => (event: MouseEvent) => {
     if (item.disabled) {

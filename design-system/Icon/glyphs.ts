@@ -9,6 +9,7 @@ import { faArrowsUpDownLeftRight } from '@fortawesome/free-solid-svg-icons/faArr
 import { faBan } from '@fortawesome/free-solid-svg-icons/faBan';
 import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
 import { faBell } from '@fortawesome/free-solid-svg-icons/faBell';
+import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
@@ -41,6 +42,7 @@ export const glyphs = {
   ban: faBan,
   bars: faBars,
   bell: faBell,
+  calendar: faCalendarDays,
   check: faCheck,
   'check-circle': faCircleCheck,
   download: faDownload,

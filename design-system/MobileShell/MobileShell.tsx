@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { trapTab } from '../focus';
+import { trapTab, useDismiss } from '../focus';
 
 /** A sidebar menu entry: a link when it has `href`, else a button calling `onSelect`. */
 export interface ShellMenuItem {
@@ -320,6 +320,8 @@ export function MobileShell({
     onMenuOpenChange?.(next);
   };
 
+  useDismiss(open, () => setOpen(false));
+
   const wasOpen = useRef(open);
   useEffect(() => {
     if (open) drawerRef.current?.querySelector<HTMLElement>('button, a[href], select')?.focus();
@@ -377,10 +379,7 @@ export function MobileShell({
             aria-modal="true"
             aria-label={labels.menu ?? 'Menu'}
             onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                setOpen(false);
-              } else if (drawerRef.current) trapTab(event, drawerRef.current);
+              if (drawerRef.current) trapTab(event, drawerRef.current);
             }}
           >
             <DrawerTop>

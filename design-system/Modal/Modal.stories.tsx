@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { Dropdown } from '../Dropdown';
+import { FormField } from '../Form';
+import { Select } from '../Select';
 import { Modal, type ModalProps } from './Modal';
 
 const meta = {
@@ -140,5 +143,95 @@ export const ReturnsFocus: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(opener).toHaveFocus();
     await expect(document.body.style.overflow).toBe('');
+  },
+};
+
+/** A dialog holding a select, a menu and a dialog of its own, opened from a button. */
+function DialogWithLists(args: ModalProps) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [type, setType] = useState<string | number | null>('Pie');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open settings</Button>
+      <Modal
+        {...args}
+        open={open}
+        title="Graph settings"
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+        footer={<Button onClick={() => setConfirming(true)}>Save</Button>}
+      >
+        <FormField name="graph_type" label="Graph type">
+          <Select
+            value={type}
+            options={['Pie', 'Line', 'Bar'].map((value) => ({ value, label: value }))}
+            onChange={setType}
+          />
+        </FormField>
+        <Dropdown label="More" items={[{ id: 'copy', label: 'Copy settings' }]} />
+      </Modal>
+      <Modal
+        open={confirming}
+        size="sm"
+        title="Save the settings?"
+        onClose={() => setConfirming(false)}
+      >
+        The dashboard will draw the new graph.
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Escape closes only the innermost open thing: an open list, then an open menu, then a dialog
+ * opened from the dialog; the dialog stays open with what was chosen in it.
+ */
+export const EscapeClosesInnermost: Story = {
+  args: { open: false },
+  render: (args) => <DialogWithLists {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Graph settings' });
+    const select = screen.getByRole('combobox', { name: 'Graph type' });
+    await userEvent.click(select);
+    await userEvent.click(screen.getByRole('option', { name: 'Line' }));
+    await userEvent.click(select);
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(select).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await expect(select).toHaveValue('Line');
+
+    const menu = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(menu);
+    await expect(screen.getByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(menu).toHaveFocus();
+    await expect(dialog).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Save the settings?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Save the settings?' })).toBeNull(),
+    );
+    await expect(dialog).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** With nothing open inside it any more, Escape closes the dialog itself. */
+export const EscapeThenClosesTheDialog: Story = {
+  ...EscapeClosesInnermost,
+  tags: ['no-visual'],
+  play: async (context) => {
+    await EscapeClosesInnermost.play?.(context);
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(context.args.onClose).toHaveBeenCalledTimes(1);
   },
 };

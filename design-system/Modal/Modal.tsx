@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { focusableWithin, lockBodyScroll, trapTab } from '../focus';
+import { focusableWithin, lockBodyScroll, trapTab, useDismiss } from '../focus';
 
 /** The width of a modal. */
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -206,15 +206,15 @@ export function Modal({
     return () => observer.disconnect();
   }, [open]);
 
+  // Escape closes what is open inside the dialog first (a list, a menu, a dialog opened from
+  // it), then the dialog; one that forces a choice swallows it.
+  useDismiss(open, () => {
+    if (dismissible) onCloseRef.current();
+  });
+
   if (!open) return null;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Only the topmost dialog reacts, so a dialog opened from a dialog closes alone.
-      event.stopPropagation();
-      if (dismissible) onCloseRef.current();
-      return;
-    }
     if (panelRef.current) trapTab(event, panelRef.current);
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../focus';
 import { Spinner } from '../Spinner';
 import { tokens } from '../tokens/tokens';
 import { unseenCount } from '@domain/notifications';
@@ -262,6 +263,7 @@ export function NotificationBell({
     setOpen(false);
     buttonRef.current?.focus();
   };
+  useDismiss(open, close);
 
   const seeAll = (event: MouseEvent) => {
     if (onNavigate) {
@@ -307,16 +309,7 @@ export function NotificationBell({
   );
 
   return (
-    <Root
-      ref={rootRef}
-      data-component="NotificationBell"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.preventDefault();
-          close();
-        }
-      }}
-    >
+    <Root ref={rootRef} data-component="NotificationBell">
       <BellButton
         ref={buttonRef}
         type="button"

@@ -22,6 +22,7 @@ export const FirstPage: Story = {
       'page',
     );
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'First page' })).toBeDisabled();
     await expect(canvas.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
@@ -56,8 +57,44 @@ export const LastPage: Story = {
   },
 };
 
-/** Fewer pages than buttons: every page is shown. */
-export const FewPages: Story = { args: { currentPage: 2, lastPage: 3 } };
+/** Fewer pages than buttons: every page is shown, with no first, last or page jump. */
+export const FewPages: Story = {
+  args: { currentPage: 2, lastPage: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'First page' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Go to page' })).toBeNull();
+  },
+};
+
+/**
+ * 49 pages (a long list): First and Last reach the ends at once, and a typed page number goes
+ * straight to a far page; a number of no page is marked and goes nowhere.
+ */
+export const FarPages: Story = {
+  args: { currentPage: 1, lastPage: 49 },
+  render: (args) => <StatefulPager {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page, 49' }));
+    await expect(canvas.getByRole('button', { name: 'Page 49' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Last page, 49' })).toBeDisabled();
+    const jump = canvas.getByRole('textbox', { name: 'Go to page' });
+    await expect(jump).toHaveAccessibleDescription('of 49');
+    await userEvent.type(jump, '60{Enter}');
+    await expect(jump).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onPageChange).toHaveBeenCalledTimes(1);
+    await userEvent.clear(jump);
+    await userEvent.type(jump, '37');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(37);
+    const pages = canvas.getAllByRole('button', { name: /^Page / });
+    await expect(pages.map((page) => page.textContent)).toEqual(['35', '36', '37', '38', '39']);
+    await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
 
 /** One page, shown (the default). */
 export const SinglePage: Story = { args: { lastPage: 1 } };

@@ -1,5 +1,6 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { pagerModel } from './model';
+import { pagerModel, typedPage } from './model';
 
 export interface PagerProps {
   /** The page being shown (1-based). */
@@ -18,7 +19,34 @@ export interface PagerProps {
 
 const Nav = styled.nav`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
+  gap: var(--tck-space-2) var(--tck-space-3);
+`;
+
+const Jump = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--tck-space-1);
+  font-size: var(--tck-font-size-sm);
+  white-space: nowrap;
+
+  & > input {
+    inline-size: 3.5rem;
+    min-height: var(--tck-control-height-sm);
+    padding: 0 var(--tck-space-2);
+    border: 1px solid var(--tck-color-border);
+    border-radius: var(--tck-radius-md);
+    background: var(--tck-color-surface);
+    color: var(--tck-color-text);
+    font: inherit;
+    text-align: center;
+  }
+  & > input[aria-invalid='true'] {
+    border-color: var(--tck-color-danger);
+    box-shadow: inset 0 0 0 1px var(--tck-color-danger);
+  }
 `;
 
 const List = styled.ul`
@@ -63,10 +91,25 @@ const PageButton = styled.button`
   }
 `;
 
-const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg width="8" height="12" viewBox="0 0 8 12" aria-hidden="true">
+const Chevron = ({
+  direction,
+  double = false,
+}: {
+  direction: 'left' | 'right';
+  double?: boolean;
+}) => (
+  <svg
+    width={double ? 13 : 8}
+    height="12"
+    viewBox={double ? '0 0 13 12' : '0 0 8 12'}
+    aria-hidden="true"
+  >
     <path
-      d={direction === 'left' ? 'M6 1L1 6l5 5' : 'M2 1l5 5-5 5'}
+      d={
+        direction === 'left'
+          ? `M6 1L1 6l5 5${double ? 'M11 1L6 6l5 5' : ''}`
+          : `M2 1l5 5-5 5${double ? 'M7 1l5 5-5 5' : ''}`
+      }
       stroke="currentColor"
       strokeWidth="2"
       fill="none"
@@ -74,7 +117,58 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
   </svg>
 );
 
-/** Pagination: previous, at most 5 page numbers around the current page, next. */
+/** A page number typed and gone to (Enter or Go); a number of no page is marked, not sent. */
+function PageJump({
+  lastPage,
+  onPageChange,
+}: {
+  lastPage: number;
+  onPageChange: (page: number) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const go = () => {
+    const page = typedPage(text, lastPage);
+    setWrong(page === undefined);
+    if (page === undefined) return;
+    setText('');
+    onPageChange(page);
+  };
+  return (
+    <Jump>
+      <label htmlFor={id}>Go to page</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-invalid={wrong || undefined}
+        aria-describedby={`${id}-of`}
+        onChange={(event) => {
+          setText(event.target.value);
+          setWrong(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // The pager may sit inside a form: Enter goes to the page, it does not submit.
+          event.preventDefault();
+          go();
+        }}
+      />
+      <span id={`${id}-of`}>of {lastPage}</span>
+      <PageButton type="button" onClick={go}>
+        Go
+      </PageButton>
+    </Jump>
+  );
+}
+
+/**
+ * Pagination: first, previous, at most 5 page numbers around the current page, next and last;
+ * with more pages than buttons, a page number can be typed and gone to.
+ */
 export function Pager({
   currentPage,
   lastPage,
@@ -85,10 +179,23 @@ export function Pager({
 }: PagerProps) {
   const model = pagerModel({ currentPage, lastPage, maxButtons });
   if (hideWhenSingle && model.lastPage <= 1) return null;
-  const { previousPage, nextPage } = model;
+  const { previousPage, nextPage, firstPage, finalPage } = model;
   return (
     <Nav data-component="Pager" aria-label={label}>
       <List>
+        {model.canJump && (
+          <li>
+            <PageButton
+              type="button"
+              aria-label="First page"
+              disabled={firstPage === null}
+              onClick={() => firstPage !== null && onPageChange(firstPage)}
+            >
+              <Chevron direction="left" double />
+              First
+            </PageButton>
+          </li>
+        )}
         <li>
           <PageButton
             type="button"
@@ -126,7 +233,21 @@ export function Pager({
             <Chevron direction="right" />
           </PageButton>
         </li>
+        {model.canJump && (
+          <li>
+            <PageButton
+              type="button"
+              aria-label={`Last page, ${String(model.lastPage)}`}
+              disabled={finalPage === null}
+              onClick={() => finalPage !== null && onPageChange(finalPage)}
+            >
+              Last
+              <Chevron direction="right" double />
+            </PageButton>
+          </li>
+        )}
       </List>
+      {model.canJump && <PageJump lastPage={model.lastPage} onPageChange={onPageChange} />}
     </Nav>
   );
 }

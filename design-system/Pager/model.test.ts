@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerModel } from './model';
+import { pagerModel, typedPage } from './model';
 
 describe('pagerModel', () => {
   it('offers the single page, with no previous or next, when there is 1 page', () => {
@@ -9,6 +9,9 @@ describe('pagerModel', () => {
       pages: [1],
       previousPage: null,
       nextPage: null,
+      firstPage: null,
+      finalPage: null,
+      canJump: false,
     });
   });
 
@@ -76,5 +79,23 @@ describe('pagerModel', () => {
     expect(pagerModel({ currentPage: 50, lastPage: 100, maxButtons: 4 }).pages).toEqual([
       49, 50, 51, 52,
     ]);
+  });
+
+  it('offers the first and last pages and a jump when some pages have no button', () => {
+    const middle = pagerModel({ currentPage: 20, lastPage: 49 });
+    expect(middle.pages).toEqual([18, 19, 20, 21, 22]);
+    expect([middle.firstPage, middle.finalPage, middle.canJump]).toEqual([1, 49, true]);
+    const last = pagerModel({ currentPage: 49, lastPage: 49 });
+    expect([last.firstPage, last.finalPage]).toEqual([1, null]);
+    expect(pagerModel({ currentPage: 2, lastPage: 5 }).canJump).toBe(false);
+  });
+
+  it('reads a typed page number within the pages', () => {
+    expect(typedPage(' 37 ', 49)).toBe(37);
+    expect(typedPage('49', 49)).toBe(49);
+    expect(typedPage('50', 49)).toBeUndefined();
+    expect(typedPage('0', 49)).toBeUndefined();
+    expect(typedPage('3.5', 49)).toBeUndefined();
+    expect(typedPage('', 49)).toBeUndefined();
   });
 });

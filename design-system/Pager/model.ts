@@ -10,6 +10,12 @@ export interface PagerModel {
   previousPage: number | null;
   /** The page after the current one, or null on the last page. */
   nextPage: number | null;
+  /** Page 1, or null on it. */
+  firstPage: number | null;
+  /** The last page, or null on it. */
+  finalPage: number | null;
+  /** Whether some pages have no button of their own, so a page number may be typed. */
+  canJump: boolean;
 }
 
 export interface PagerModelInput {
@@ -35,5 +41,16 @@ export function pagerModel({ currentPage, lastPage, maxButtons = 5 }: PagerModel
     pages: Array.from({ length: count }, (_, index) => first + index),
     previousPage: current > 1 ? current - 1 : null,
     nextPage: current < last ? current + 1 : null,
+    firstPage: current > 1 ? 1 : null,
+    finalPage: current < last ? last : null,
+    canJump: last > count,
   };
+}
+
+/** The page a typed page number names (1 to `lastPage`), or undefined when it names none. */
+export function typedPage(text: string, lastPage: number): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return undefined;
+  const page = Number(trimmed);
+  return page >= 1 && page <= lastPage ? page : undefined;
 }

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { fieldBox } from '../fields/fieldStyles';
+import { useDismiss } from '../focus';
 import {
   filterOptions,
   labelOf,
@@ -326,6 +327,9 @@ export function Combobox({
     setLoading(false);
   };
 
+  // Escape closes the open list, and only the list: a dialog around it stays open.
+  useDismiss(open, closeList);
+
   const pick = (option: SelectOption | undefined) => {
     if (!option || option.disabled) return;
     setPicked((known) => [...known.filter((item) => item.value !== option.value), option]);
@@ -389,12 +393,6 @@ export function Combobox({
           event.preventDefault();
           if (open) pick(visible[active]);
           else openList();
-        }
-        return;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          closeList();
         }
         return;
       case 'Tab':

@@ -1,1 +1,2 @@
 export { focusableWithin, lockBodyScroll, trapTab } from './focus';
+export { openLayers, useDismiss } from './dismiss';

@@ -23,13 +23,41 @@ describe('commaList', () => {
 });
 
 describe('cardFigure', () => {
-  it('sums a numeric value column over every row', () => {
+  const aggregates = [
+    { name: 'operator_name' },
+    { name: 'total_amount', aggregate: 'SUM' as const },
+    { name: 'topups', aggregate: 'COUNT' as const },
+    { name: 'largest', aggregate: 'MAX' as const },
+  ];
+
+  it('adds up a summed value column over every row', () => {
     const figure = cardFigure(
       cell('Revenue', 'iconic_data', 'col-md-4', 1, { column: 'total_amount' }),
       revenue,
       3,
+      aggregates,
     );
     expect(figure).toEqual({ value: 79370.75, column: 'total_amount', caption: null });
+  });
+
+  it('shows the largest of maximums, never their sum', () => {
+    const maximums = [{ largest: 100 }, { largest: 100 }, { largest: 100 }, { largest: 100 }];
+    const figure = cardFigure(
+      cell('Max amt', 'infographic_data', 'col-md-4', 1, {
+        column: 'largest',
+        additional_data: 'largest',
+      }),
+      maximums,
+      4,
+      aggregates,
+    );
+    expect(figure.value).toBe(100);
+    expect(figure.caption).toEqual({ kind: 'column', label: 'Largest', value: 100 });
+  });
+
+  it('shows the first row of a column the report does not aggregate', () => {
+    const base = cell('Revenue', 'iconic_data', 'col-md-4', 1, { column: 'total_amount' });
+    expect(cardFigure(base, revenue, 3).value).toBe(48250.5);
   });
 
   it('takes the first numeric column when none is set, and the first value of a text column', () => {
@@ -48,7 +76,9 @@ describe('cardFigure', () => {
       kind: 'count',
       count: 27,
     });
-    expect(cardFigure({ ...base, additional_data: 'topups' }, revenue, 3).caption).toEqual({
+    expect(
+      cardFigure({ ...base, additional_data: 'topups' }, revenue, 3, aggregates).caption,
+    ).toEqual({
       kind: 'column',
       label: 'Topups',
       value: 3940,
@@ -184,6 +214,17 @@ describe('cellChart', () => {
       ],
       colors: [],
     });
+  });
+
+  it('reads a gauge of several rows by the same rule as a card', () => {
+    const gauge = (aggregate?: 'SUM' | 'MAX') =>
+      cellChart(
+        cell('Top-ups', 'graph', 'col-md-4', 15, { graph_type: 'GaugeChart', column: 'topups' }),
+        { rows: revenue, columns: [{ name: 'topups', aggregate }] },
+      );
+    expect(gauge('SUM')).toMatchObject({ value: 3940 });
+    expect(gauge('MAX')).toMatchObject({ value: 2100 });
+    expect(gauge()).toMatchObject({ value: 2100 });
   });
 
   it('reads bubbles as x, y and size columns named by the label', () => {

@@ -1,5 +1,6 @@
 import type { Schema } from '../schema';
 import { gaugeBandDefaults, type DesignGraphType } from './dashboard';
+import { aggregateOf, combinedFigure, numberOf, type FigureColumn } from './figures';
 import { columnLabel, type ResultRow, type ResultValue } from './results';
 
 // How a dashboard cell reads its report's rows: a card's figure, a pivot table, a chart's data.
@@ -15,14 +16,6 @@ export function commaList(text: string | null | undefined): string[] {
     .filter((name) => name !== '');
 }
 
-/** A result value as a number, when it is one (numeric text included); else null. */
-export function numberOf(value: ResultValue | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 const columnsOf = (rows: readonly ResultRow[]) => Object.keys(rows[0] ?? {});
 
 /** Whether every non-empty value of a column is a number. */
@@ -33,15 +26,6 @@ const numericColumn = (rows: readonly ResultRow[], column: string) =>
     return value === null || value === undefined || numberOf(value) !== null;
   });
 
-/** A column's total over the rows when it is numeric, else its first value. */
-function columnFigure(rows: readonly ResultRow[], column: string): ResultValue {
-  if (rows.length === 0) return null;
-  if (!numericColumn(rows, column)) return rows[0]?.[column] ?? null;
-  const sum = rows.reduce((total, row) => total + (numberOf(row[column]) ?? 0), 0);
-  // Sums of money keep two decimals at most.
-  return Math.round(sum * 100) / 100;
-}
-
 /** What the line under a card's value says. */
 export type CardCaption =
   | { kind: 'count'; count: number }
@@ -50,7 +34,7 @@ export type CardCaption =
 
 /** A card's figure: its value and the line under it. */
 export interface CardFigure {
-  /** The value column's total over every row (its first value when it is not numeric). */
+  /** The value column's figure over the rows (`figureRule`). */
   value: ResultValue;
   /** The column shown, for screen readers and empty states. */
   column: string | null;
@@ -60,21 +44,28 @@ export interface CardFigure {
 
 /**
  * The figure of an Iconic or Infographic Data card: the value column (the first numeric one when
- * none is set) summed over the rows. `total` is the number of rows of the whole result.
+ * none is set) over the rows by `figureRule`, as is a caption's column. `total` is the number of
+ * rows of the whole result; `columns` the result's columns with their aggregates.
  */
-export function cardFigure(cell: Cell, rows: readonly ResultRow[], total: number): CardFigure {
-  const columns = columnsOf(rows);
+export function cardFigure(
+  cell: Cell,
+  rows: readonly ResultRow[],
+  total: number,
+  columns: readonly FigureColumn[] = [],
+): CardFigure {
+  const figure = (name: string) => combinedFigure(rows, name, aggregateOf(columns, name));
+  const names = columnsOf(rows);
   const chosen = cell.column?.trim() ?? '';
   const column =
-    chosen !== '' ? chosen : (columns.find((name) => numericColumn(rows, name)) ?? columns[0]);
+    chosen !== '' ? chosen : (names.find((name) => numericColumn(rows, name)) ?? names[0]);
   const extra = cell.additional_data?.trim() ?? '';
   let caption: CardCaption | null = null;
   if (extra.toLowerCase() === 'count') caption = { kind: 'count', count: total };
-  else if (extra !== '' && columns.includes(extra)) {
-    caption = { kind: 'column', label: columnLabel(extra), value: columnFigure(rows, extra) };
+  else if (extra !== '' && names.includes(extra)) {
+    caption = { kind: 'column', label: columnLabel(extra), value: figure(extra) };
   } else if (extra !== '') caption = { kind: 'text', text: extra };
   return {
-    value: column === undefined ? null : columnFigure(rows, column),
+    value: column === undefined ? null : figure(column),
     column: column ?? null,
     caption,
   };
@@ -266,11 +257,15 @@ function instantOf(value: ResultValue | undefined): { at: number; time: boolean 
  * - ScatterChart: the label column is x (numbers or categories), each data column a y;
  * - BubbleChart: data columns x, y and size, named by the label column;
  * - Timeline: each row a range from the first to the second data column, in its label's lane;
- * - GaugeChart: the value column (else the first data column) of the first row, with the bands.
+ * - GaugeChart: the value column (else the first data column) by `figureRule`, with the bands.
  */
 export function cellChart(
   cell: Cell,
-  result: { rows: readonly ResultRow[]; graph?: Schema<'ReportGraphData'> | null },
+  result: {
+    rows: readonly ResultRow[];
+    graph?: Schema<'ReportGraphData'> | null;
+    columns?: readonly FigureColumn[];
+  },
 ): ChartData {
   const { rows } = result;
   const type: DesignGraphType = cell.graph_type ?? 'Bar';
@@ -294,7 +289,7 @@ export function cellChart(
     case 'GaugeChart': {
       const chosenColumn = cell.column?.trim() ?? '';
       const column = chosenColumn !== '' ? chosenColumn : (data[0] ?? '');
-      const value = numberOf(rows[0]?.[column]);
+      const value = numberOf(combinedFigure(rows, column, aggregateOf(result.columns, column)));
       const bands: GaugeBand[] = [
         {
           from: cell.yellowFrom ?? gaugeBandDefaults.yellowFrom,

@@ -8,6 +8,8 @@ import {
   evenGrid,
   gridSpan,
   gridWidths,
+  missingColumns,
+  missingColumnsText,
   rowVisibleTo,
 } from './dashboard';
 import { allRoles, cell, row } from './designs';
@@ -121,5 +123,37 @@ describe('rowVisibleTo', () => {
   });
   it('shows every row to an administrator', () => {
     expect(rowVisibleTo(billing, [], true)).toBe(true);
+  });
+});
+
+describe('the columns a cell names', () => {
+  const columns = ['operator_name', 'total_amount', 'topups'];
+
+  it('finds the ones its report no longer answers, by setting', () => {
+    const bars = cell('Revenue', 'graph', 'col-md-6', 12, {
+      graph_type: 'Bar',
+      label_column: 'operator_name',
+      data_column: 'total_amount, amount_sum',
+      column: 'unused_by_bars',
+    });
+    expect(missingColumns(bars, columns)).toEqual({ data_column: ['amount_sum'] });
+    expect(missingColumns({ ...bars, data_column: 'total_amount' }, columns)).toEqual({});
+    const gauge = { ...bars, graph_type: 'GaugeChart' as const, column: 'rate' };
+    expect(missingColumns(gauge, columns)).toEqual({
+      column: ['rate'],
+      data_column: ['amount_sum'],
+    });
+    const pivot = cell('P', 'pivot_table', 'col-md-6', 12, { table_rows: 'day' });
+    expect(missingColumns(pivot, columns)).toEqual({ table_rows: ['day'] });
+    expect(missingColumns(cell('T', 'table', 'col-md-6', 12), [])).toEqual({});
+  });
+
+  it('says which, in words', () => {
+    expect(missingColumnsText({ data_column: ['amount_sum'] })).toBe(
+      'The report has no column amount_sum any more: choose another in the designer.',
+    );
+    expect(missingColumnsText({ column: ['rate'], data_column: ['rate', 'sum'] })).toBe(
+      'The report has no columns rate, sum any more: choose others in the designer.',
+    );
   });
 });

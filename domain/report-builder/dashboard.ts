@@ -94,6 +94,52 @@ export function cleanCell(source: Cell): Cell {
   return { ...empty, ...kept };
 }
 
+/** The settings of a cell that name columns of its report (a name, or a comma list). */
+function columnSettings(source: Cell): (keyof Cell)[] {
+  switch (source.display_type) {
+    case 'iconic_data':
+    case 'infographic_data':
+      return ['column'];
+    case 'pivot_table':
+      return ['table_rows', 'table_columns', 'aggregates_sum', 'aggregates_count'];
+    case 'graph':
+      return source.graph_type === 'GaugeChart'
+        ? ['column', 'data_column']
+        : ['label_column', 'data_column'];
+    case 'table':
+      return [];
+  }
+}
+
+/**
+ * The columns a cell's settings name that its report does not answer (renamed or removed
+ * since), by setting; empty when every named column is there.
+ */
+export function missingColumns(
+  source: Cell,
+  columns: readonly string[],
+): Partial<Record<keyof Cell, string[]>> {
+  const known = new Set(columns);
+  const missing: Partial<Record<keyof Cell, string[]>> = {};
+  for (const setting of columnSettings(source)) {
+    const named = String(source[setting] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !known.has(name));
+    if (named.length > 0) missing[setting] = named;
+  }
+  return missing;
+}
+
+/** What a cell says when its report no longer has a column it names. */
+export function missingColumnsText(missing: Partial<Record<keyof Cell, string[]>>): string {
+  const names = [...new Set(Object.values(missing).flat())];
+  const listed = names.join(', ');
+  return names.length === 1
+    ? `The report has no column ${listed} any more: choose another in the designer.`
+    : `The report has no columns ${listed} any more: choose others in the designer.`;
+}
+
 /** Error messages by field, Laravel style (`rows.0.selected_report.report.1.graph_type`). */
 export type DesignErrors = Record<string, string[]>;
 

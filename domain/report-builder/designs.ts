@@ -97,11 +97,12 @@ export function seedDesigns(): Schema<'Design'>[] {
               value_color: '#00A65A',
             }),
             cell('Top-up revenue, 7 days (RM)', 'iconic_data', 'col-md-4', 12, topupRevenueTile),
-            cell('Failed payments, 7 days', 'infographic_data', 'col-md-4', 3, {
-              column: 'amount',
-              additional_data: 'count',
+            // Several gateways' rows: the count and the sum are added up (figureRule).
+            cell('Successful payments', 'infographic_data', 'col-md-4', 4, {
+              column: 'transactions',
+              additional_data: 'total_amount',
               title_color: '#333333',
-              value_color: '#DD4B39',
+              value_color: '#00A65A',
             }),
           ],
         ),

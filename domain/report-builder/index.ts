@@ -4,6 +4,7 @@ export * from './dashboard';
 export * from './definitions';
 export * from './dependants';
 export * from './designs';
+export * from './figures';
 export * from './names';
 export * from './reports';
 export * from './results';

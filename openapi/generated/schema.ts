@@ -8852,6 +8852,13 @@ export interface components {
      *       "sortable": true,
      *       "label_config": []
      *     }
+     * @example {
+     *       "name": "total_amount",
+     *       "label": "Total amount",
+     *       "sortable": true,
+     *       "label_config": [],
+     *       "aggregate": "SUM"
+     *     }
      */
     ReportRunColumn: {
       /** @description Key of the value in each row. */
@@ -8859,6 +8866,11 @@ export interface components {
       label: string;
       sortable: boolean;
       label_config?: components['schemas']['LabelConfig'][];
+      /**
+       * @description The aggregate function the report computes this column with (an aggregate of a visual report); absent for other columns. Dashboard cards and gauges combine several rows of the column by it.
+       * @enum {string}
+       */
+      aggregate?: 'SUM' | 'MAX' | 'MIN' | 'COUNT';
     };
     /**
      * @description Chart-ready series built from the report's graph settings.

@@ -37,7 +37,7 @@ async function choose(
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('designed rows reach the home by role; a keyboard drag reorders them', async ({
+test('designed rows reach the home by role, the save confirmed after its reload; a keyboard drag reorders them', async ({
   page,
   request,
 }) => {
@@ -92,10 +92,16 @@ test('designed rows reach the home by role; a keyboard drag reorders them', asyn
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Submit' }).click();
   await reloaded;
+  // The page that loads after the save confirms it, once.
+  const confirmation = page.getByRole('status').filter({ hasText: 'Design saved successfully.' });
+  await expect(confirmation).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Design Name/ })).toHaveValue(
     'Collections dashboard',
   );
   await expect(page.locator('[data-row]')).toHaveCount(2);
+  await page.reload();
+  await expect(page.locator('[data-row]')).toHaveCount(2);
+  await expect(confirmation).toHaveCount(0);
   const secondRow = page.getByRole('region', { name: 'Row 2' });
   await expect(secondRow.getByRole('combobox', { name: 'Roles of Row 2' })).toBeVisible();
   await expect(secondRow).toContainText('Billing Officer');

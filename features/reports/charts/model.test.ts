@@ -92,9 +92,31 @@ describe('chartOption', () => {
       const { series } = chartOption(chartOf(type), look);
       return Array.isArray(series) ? series[0] : series;
     };
-    expect(pieOf('Pie')).toMatchObject({ radius: '62%' });
-    expect(pieOf('DonutChart')).toMatchObject({ radius: ['38%', '62%'] });
-    expect(pieOf('PolarChart')).toMatchObject({ roseType: 'area' });
+    // The radius (in pixels) follows the box the chart is laid out for; the shapes differ by
+    // their hole and the rose's radii.
+    const pie = pieOf('Pie');
+    const outer = pie?.type === 'pie' ? Number(pie.radius) : Number.NaN;
+    expect(outer).toBeGreaterThan(0);
+    expect(pieOf('DonutChart')).toMatchObject({
+      radius: [Math.round(outer * 0.6), outer],
+    });
+    expect(pieOf('PolarChart')).toMatchObject({
+      radius: [Math.round(outer * 0.2), outer],
+      roseType: 'area',
+    });
+  });
+
+  it('lays a chart out for its cell: a narrow pie’s legend under it, a wide one’s at its right', () => {
+    const legendOf = (width: number) =>
+      chartOption(chartOf('Pie'), look, { width, height: 280 }).legend;
+    expect(legendOf(270)).toMatchObject({ orient: 'horizontal', bottom: 0 });
+    expect(legendOf(1240)).toMatchObject({ orient: 'vertical', right: 8 });
+  });
+
+  it('keeps axis labels inside the plot’s box and the legend clear of them', () => {
+    const option = chartOption(chartOf('Column'), look, { width: 270, height: 280 });
+    expect(option.grid).toMatchObject({ outerBoundsMode: 'same', outerBoundsContain: 'all' });
+    expect(option.legend).toMatchObject({ top: 0 });
   });
 
   it('lays bars across and columns up', () => {

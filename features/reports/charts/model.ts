@@ -21,6 +21,17 @@ import type {
 } from 'echarts/components';
 import type { CustomSeriesRenderItem } from 'echarts';
 import type { ComposeOption } from 'echarts/core';
+import {
+  categoryLabels,
+  cutToWidth,
+  estimatedWidth,
+  legendPlan,
+  pieGeometry,
+  sideLabelWidth,
+  type ChartBox,
+  type LegendPlan,
+  type Measure,
+} from './layout';
 
 // ECharts options of the 14 dashboard graph types, built without ECharts itself: the types are
 // erased, so this module stays out of the chart's lazily loaded part and is tested without a DOM.
@@ -65,7 +76,12 @@ export interface ChartLook {
   animated: boolean;
   /** The text font (the console's). */
   fontFamily: string;
+  /** Measures a label at the charts' font size; an estimate when not given. */
+  measure?: Measure;
 }
+
+/** The box a chart is laid out for when its own is not known yet (a dashboard's half row). */
+export const defaultBox: ChartBox = { width: 560, height: 280 };
 
 const textColor = '#1C2433';
 const mutedColor = '#55627A';
@@ -76,11 +92,20 @@ const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 /** A number as the dashboards write it: thousands separated, at most two decimals. */
 export const formatNumber = (value: number) => numberFormat.format(value);
 
-const legend = (show: boolean): LegendComponentOption => ({
-  show,
-  type: 'scroll',
-  bottom: 0,
-  textStyle: { color: textColor },
+/** A legend as planned for its box: names cut to their room, whole in its tooltip. */
+const legendOf = (plan: LegendPlan, box: ChartBox): LegendComponentOption => ({
+  show: plan.show,
+  type: plan.scroll ? 'scroll' : 'plain',
+  orient: plan.position === 'right' ? 'vertical' : 'horizontal',
+  ...(plan.position === 'right'
+    ? { right: 8, top: 'middle' }
+    : { [plan.position]: 0, left: 'center', width: box.width - 16 }),
+  itemWidth: 18,
+  itemHeight: 10,
+  itemGap: 10,
+  pageIconSize: 10,
+  textStyle: { color: textColor, width: plan.textWidth, overflow: 'truncate' },
+  tooltip: { show: true },
 });
 
 const valueAxis = (name?: string) => ({
@@ -91,12 +116,38 @@ const valueAxis = (name?: string) => ({
   splitLine: { lineStyle: { color: lineColor, type: 'dashed' as const } },
 });
 
-/** Long category names (services, campaigns) are cut with an ellipsis rather than squeeze the plot. */
-const categoryAxis = (labels: string[]) => ({
+/**
+ * A category axis whose labels fit the cell: level when they fit their share of the axis,
+ * else turned and cut to the room below the plot, the whole name in a tooltip on hover.
+ */
+const categoryAxis = (
+  labels: string[],
+  written: { rotate: number; interval: 0 | 'auto'; width: number },
+) => ({
   type: 'category' as const,
   data: labels,
-  axisLabel: { color: mutedColor, hideOverlap: true, width: 120, overflow: 'truncate' as const },
+  axisLabel: {
+    color: mutedColor,
+    hideOverlap: true,
+    rotate: written.rotate,
+    interval: written.interval,
+    width: written.width,
+    overflow: 'truncate' as const,
+  },
+  axisTick: { alignWithLabel: true },
   axisLine: { lineStyle: { color: lineColor } },
+  // Its labels tell the chart when the pointer is over one (their whole text goes in a tooltip).
+  triggerEvent: true,
+});
+
+/** The plot's edges: axis labels and names are kept inside them (ECharts 6 outer bounds). */
+const gridOf = (top: number) => ({
+  left: 8,
+  right: 16,
+  top,
+  bottom: 8,
+  outerBoundsMode: 'same' as const,
+  outerBoundsContain: 'all' as const,
 });
 
 /** Gauge dial colour stops (ECharts' [end fraction, colour] list) from its bands. */
@@ -139,8 +190,13 @@ const timelineBar: CustomSeriesRenderItem = (_params, api) => {
   };
 };
 
-/** The ECharts option of a chart's data. */
-export function chartOption(data: ChartData, look: ChartLook): ChartOption {
+/** The ECharts option of a chart's data, laid out for the box it is drawn in. */
+export function chartOption(
+  data: ChartData,
+  look: ChartLook,
+  box: ChartBox = defaultBox,
+): ChartOption {
+  const measure = look.measure ?? estimatedWidth;
   const palette = data.colors.length > 0 ? data.colors : defaultPalette;
   const base: ChartOption = {
     animation: look.animated,
@@ -154,7 +210,10 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
   };
 
   switch (data.kind) {
-    case 'gauge':
+    case 'gauge': {
+      // The dial's figures follow its size, so a narrow cell's dial stays readable.
+      const size = Math.min(box.width, box.height);
+      const small = size < 240;
       return {
         ...base,
         series: [
@@ -162,18 +221,30 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
             type: 'gauge',
             min: 0,
             max: data.max,
-            radius: '92%',
+            radius: '90%',
             center: ['50%', '58%'],
-            axisLine: { lineStyle: { width: 16, color: gaugeStops(data.bands, data.max) } },
-            axisTick: { distance: -16, length: 6, lineStyle: { color: '#FFFFFF' } },
-            splitLine: { distance: -16, length: 16, lineStyle: { color: '#FFFFFF', width: 2 } },
-            axisLabel: { distance: 22, color: mutedColor, fontSize: 11 },
-            pointer: { width: 5, itemStyle: { color: textColor } },
-            anchor: { show: true, size: 10, itemStyle: { color: textColor } },
-            title: { offsetCenter: [0, '72%'], color: mutedColor, fontSize: 12 },
+            axisLine: {
+              lineStyle: { width: small ? 12 : 16, color: gaugeStops(data.bands, data.max) },
+            },
+            axisTick: { distance: small ? -12 : -16, length: 6, lineStyle: { color: '#FFFFFF' } },
+            splitLine: {
+              distance: small ? -12 : -16,
+              length: small ? 12 : 16,
+              lineStyle: { color: '#FFFFFF', width: 2 },
+            },
+            axisLabel: { distance: small ? 16 : 22, color: mutedColor, fontSize: small ? 9 : 11 },
+            pointer: { width: small ? 4 : 5, itemStyle: { color: textColor } },
+            anchor: { show: true, size: small ? 8 : 10, itemStyle: { color: textColor } },
+            title: {
+              offsetCenter: [0, '72%'],
+              color: mutedColor,
+              fontSize: small ? 11 : 12,
+              width: box.width * 0.8,
+              overflow: 'truncate',
+            },
             detail: {
               offsetCenter: [0, '42%'],
-              fontSize: 22,
+              fontSize: Math.round(Math.min(24, Math.max(15, size / 11))),
               fontWeight: 'bold',
               color: textColor,
               formatter: (value: number) => formatNumber(value),
@@ -182,6 +253,7 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
           },
         ],
       };
+    }
     case 'bubbles': {
       const largest = Math.max(0, ...data.bubbles.map((bubble) => bubble.size ?? 0));
       const [xName, yName] = data.axes;
@@ -199,7 +271,7 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
       };
       return {
         ...base,
-        grid: { left: 8, right: 24, top: 28, bottom: 8 },
+        grid: gridOf(28),
         xAxis: {
           ...valueAxis(columnLabel(xName)),
           nameLocation: 'middle',
@@ -214,7 +286,7 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
       const lanes = [...new Set(data.ranges.map((range) => range.lane))];
       return {
         ...base,
-        grid: { left: 8, right: 24, top: 8, bottom: 24 },
+        grid: gridOf(8),
         xAxis: data.time
           ? {
               type: 'time',
@@ -222,7 +294,7 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
               splitLine: { show: true, lineStyle: { color: lineColor, type: 'dashed' } },
             }
           : { ...valueAxis(), scale: true },
-        yAxis: { ...categoryAxis(lanes), inverse: true },
+        yAxis: { ...sideCategoryAxis(lanes, sideLabelWidth(lanes, box, measure)), inverse: true },
         series: [
           {
             type: 'custom',
@@ -241,45 +313,90 @@ export function chartOption(data: ChartData, look: ChartLook): ChartOption {
       };
     }
     case 'categories':
-      return categoryChart(data, base);
+      return categoryChart(data, base, box, measure);
   }
 }
+
+/** A category axis drawn upright (bars across, a timeline's lanes): labels cut to a width. */
+const sideCategoryAxis = (labels: string[], width: number) => ({
+  type: 'category' as const,
+  data: labels,
+  axisLabel: { color: mutedColor, hideOverlap: true, width, overflow: 'truncate' as const },
+  axisLine: { lineStyle: { color: lineColor } },
+  // Its labels tell the chart when the pointer is over one (their whole text goes in a tooltip).
+  triggerEvent: true,
+});
 
 /** The charts drawn over categories: slices, polygons, lines, bars and points. */
 function categoryChart(
   data: Extract<ChartData, { kind: 'categories' }>,
   base: ChartOption,
+  box: ChartBox,
+  measure: Measure,
 ): ChartOption {
   const { labels, series } = data;
   const several = series.length > 1;
   const first = series[0] ?? { name: '', values: [] };
+  const seriesLegend = legendPlan(
+    several ? series.map((item) => item.name) : [],
+    box,
+    measure,
+    'axes',
+  );
+  const plotTop = (seriesLegend.show ? seriesLegend.room : 0) + 12;
 
   const slices = labels.map((label, index) => ({ name: label, value: first.values[index] ?? 0 }));
-  const pie = (options: PieSeriesOption): ChartOption => ({
-    ...base,
-    legend: legend(true),
-    series: [
-      {
-        type: 'pie',
-        name: first.name,
-        center: ['50%', '45%'],
-        data: slices,
-        // Labels keep to the chart's edges, so narrow cells do not cut them off.
-        label: { color: textColor, formatter: '{d}%', alignTo: 'edge', edgeDistance: 4 },
-        labelLine: { length: 8, length2: 4 },
-        ...options,
-      },
-    ],
-  });
-  const cartesian = (seriesList: ChartOption['series'], horizontal = false): ChartOption => ({
-    ...base,
-    tooltip: { trigger: 'axis', confine: true },
-    legend: legend(several),
-    grid: { left: 8, right: 16, top: 16, bottom: several ? 32 : 8 },
-    xAxis: horizontal ? valueAxis() : categoryAxis(labels),
-    yAxis: horizontal ? { ...categoryAxis(labels), inverse: true } : valueAxis(),
-    series: seriesList,
-  });
+  const pie = (
+    radius: (outer: number) => number | [number, number],
+    options: PieSeriesOption = {},
+  ): ChartOption => {
+    const plan = legendPlan(labels, box, measure, 'slices');
+    const geometry = pieGeometry(box, plan, measure);
+    return {
+      ...base,
+      legend: legendOf(plan, box),
+      series: [
+        {
+          type: 'pie',
+          name: first.name,
+          center: geometry.center,
+          radius: radius(geometry.radius),
+          data: slices,
+          percentPrecision: 1,
+          // Percentages around the pie where the cell leaves room for them, else inside the
+          // slices big enough to hold one.
+          label: geometry.labelsInside
+            ? {
+                position: 'inside',
+                color: '#FFFFFF',
+                fontSize: 11,
+                textBorderColor: 'rgba(0, 0, 0, 0.45)',
+                textBorderWidth: 2,
+                formatter: (slice: { percent?: number }) =>
+                  (slice.percent ?? 0) >= 7 ? `${String(slice.percent)}%` : '',
+              }
+            : { color: textColor, formatter: '{d}%', minMargin: 2 },
+          labelLine: { length: 8, length2: 6 },
+          labelLayout: { hideOverlap: true },
+          ...options,
+        },
+      ],
+    };
+  };
+  const cartesian = (seriesList: ChartOption['series'], horizontal = false): ChartOption => {
+    const written = categoryLabels(labels, box.width - 72, box.height - plotTop, measure);
+    return {
+      ...base,
+      tooltip: { trigger: 'axis', confine: true },
+      legend: legendOf(seriesLegend, box),
+      grid: gridOf(plotTop),
+      xAxis: horizontal ? valueAxis() : categoryAxis(labels, written),
+      yAxis: horizontal
+        ? { ...sideCategoryAxis(labels, sideLabelWidth(labels, box, measure)), inverse: true }
+        : valueAxis(),
+      series: seriesList,
+    };
+  };
   const lines = (extra: LineSeriesOption) =>
     series.map((item): LineSeriesOption => ({
       type: 'line',
@@ -297,24 +414,33 @@ function categoryChart(
 
   switch (data.type) {
     case 'Pie':
-      return pie({ radius: '62%' });
+      return pie((outer) => outer);
     case 'DonutChart':
-      return pie({ radius: ['38%', '62%'] });
+      return pie((outer) => [Math.round(outer * 0.6), outer]);
     case 'PolarChart':
-      return pie({ radius: ['12%', '62%'], roseType: 'area' });
+      return pie((outer) => [Math.round(outer * 0.2), outer], { roseType: 'area' });
     case 'RadarChart': {
       const largest = Math.max(1, ...series.flatMap((item) => item.values.map((v) => v ?? 0)));
+      // The indicators' names sit around the polygon: it leaves them their room at the sides.
+      const nameWidth = Math.min(
+        Math.max(0, ...labels.map(measure)),
+        Math.max(48, box.width * 0.22),
+      );
+      const plotHeight = box.height - plotTop;
+      const radius = Math.max(
+        24,
+        Math.min((box.width - 2 * nameWidth - 24) / 2, plotHeight / 2 - 24),
+      );
       return {
         ...base,
-        legend: legend(several),
+        legend: legendOf(seriesLegend, box),
         radar: {
           indicator: labels.map((name) => ({ name, max: largest * 1.1 })),
-          radius: '52%',
-          center: ['50%', '48%'],
+          radius: Math.round(radius),
+          center: ['50%', Math.round(plotTop + plotHeight / 2)],
           axisName: {
             color: mutedColor,
-            formatter: (name?: string) =>
-              name !== undefined && name.length > 14 ? `${name.slice(0, 13)}…` : (name ?? ''),
+            formatter: (name?: string) => cutToWidth(name ?? '', nameWidth, measure),
           },
           splitLine: { lineStyle: { color: lineColor } },
         },
@@ -378,7 +504,12 @@ function categoryChart(
           })),
         ),
         tooltip: { trigger: 'item', confine: true },
-        xAxis: numericX ? { ...valueAxis(), scale: true } : categoryAxis(labels),
+        xAxis: numericX
+          ? { ...valueAxis(), scale: true }
+          : categoryAxis(
+              labels,
+              categoryLabels(labels, box.width - 72, box.height - plotTop, measure),
+            ),
         yAxis: { ...valueAxis(), scale: true },
       };
     }

@@ -20,7 +20,9 @@ import {
   type ReportTarget,
   type ReportTargets,
   type Statement,
+  typedColumns,
 } from '../reportBuilder/targets';
+import { observedTypes } from '../reportBuilder/valueTypes';
 
 /**
  * A new demo reporting database in memory: its tables and rows dated before `today`, and then
@@ -69,6 +71,17 @@ function run(
         rows.push(row);
       }
     }
+    if (mode === 'columns') {
+      // sql.js tells no declared types: every column's is that of its first values.
+      prepared.bind(statement.parameters as SqlValue[]);
+      const types = observedTypes(
+        columns.map(() => 'unknown'),
+        function* () {
+          while (prepared.step()) yield prepared.get();
+        },
+      );
+      return { columns, rows, types };
+    }
     return { columns, rows };
   } catch (error) {
     if (error instanceof ReportDatabaseError) throw error;
@@ -83,7 +96,7 @@ function targetOf(database: Database): ReportTarget {
   return {
     dialect: 'sqlite',
     query: (statement, maxRows) => Promise.resolve(run(database, statement, 'rows', maxRows)),
-    columns: (statement) => Promise.resolve(run(database, statement, 'columns', 0).columns),
+    columns: (statement) => Promise.resolve(typedColumns(run(database, statement, 'columns', 0))),
     catalog: () =>
       Promise.resolve(
         catalogOf(run(database, { sql: sqliteCatalogSql, parameters: [] }, 'rows', rowCap)),

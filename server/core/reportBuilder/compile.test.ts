@@ -166,7 +166,14 @@ describe('compiling a visual report', () => {
     ['is_null', 'cbs_topups.msisdn', null, '"cbs_topups"."msisdn" IS NULL', []],
     ['is_not_null', 'cbs_topups.msisdn', null, '"cbs_topups"."msisdn" IS NOT NULL', []],
     ['less', 'cbs_topups.amount', '100', '"cbs_topups"."amount" < ?', [100]],
-    ['less_or_equal', 'cbs_topups.amount', '100.5', '"cbs_topups"."amount" <= ?', [100.5]],
+    // A decimal is cast, so PostgreSQL compares it as a number even with an integer column.
+    [
+      'less_or_equal',
+      'cbs_topups.amount',
+      '100.5',
+      '"cbs_topups"."amount" <= CAST(? AS NUMERIC)',
+      [100.5],
+    ],
     ['greater', 'cbs_topups.amount', '20', '"cbs_topups"."amount" > ?', [20]],
     // A numeric column compares numbers, however the value is written.
     ['greater_or_equal', 'cbs_topups.amount', '020.00', '"cbs_topups"."amount" >= ?', [20]],
@@ -672,7 +679,10 @@ describe('raw queries', () => {
   it('wraps the statement so paging, counting and grid filters work on its columns', () => {
     const built = rawReport(
       'SELECT status, COUNT(*) AS n FROM cbs_topups GROUP BY status -- per status',
-      ['status', 'n'],
+      [
+        { name: 'status', type: 'text' },
+        { name: 'n', type: 'number' },
+      ],
       [
         grid({
           column: 'cbs_topups.status',
@@ -688,8 +698,24 @@ describe('raw queries', () => {
       sql: 'SELECT * FROM (\nSELECT status, COUNT(*) AS n FROM cbs_topups GROUP BY status -- per status\n) AS "report" WHERE "report"."status" = $1 ORDER BY "n" DESC LIMIT $2 OFFSET $3',
       parameters: ["success'; --", 10, 20],
     });
+    // A column the database typed as a number compares numbers, whatever the field type.
+    const counted = rawReport(
+      'SELECT status, COUNT(*) AS n FROM cbs_topups GROUP BY status',
+      [
+        { name: 'status', type: 'text' },
+        { name: 'n', type: 'number' },
+      ],
+      [grid({ column: 'n', alias: 'Count', field_type: 'string' })],
+      context({ filters: { Count: '45' } }),
+    );
+    expect(toSql('sqlite', counted.select).parameters).toEqual([45]);
     expect(() =>
-      rawReport('SELECT 1 AS one', ['one'], [grid({ column: 'two', alias: 'Two' })], context()),
+      rawReport(
+        'SELECT 1 AS one',
+        [{ name: 'one', type: 'number' }],
+        [grid({ column: 'two', alias: 'Two' })],
+        context(),
+      ),
     ).toThrow(ReportDefinitionError);
   });
 });

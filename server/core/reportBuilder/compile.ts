@@ -22,7 +22,14 @@ import {
   type Slot,
 } from './conditions';
 import { sizeErrors } from './definitionSize';
-import type { CompileContext, Dialect, ReportDefinition, SubQuery, ValueType } from './reportTypes';
+import type {
+  CompileContext,
+  Dialect,
+  ReportDefinition,
+  SubQuery,
+  TypedColumn,
+  ValueType,
+} from './reportTypes';
 
 export type { Catalog, CompileContext, Dialect, ReportDefinition, SubQuery } from './reportTypes';
 
@@ -40,6 +47,8 @@ export interface OutputColumn {
   label_config: Schema<'LabelConfig'>[];
   /** What its values are, for binding the values compared with it. */
   type: ValueType;
+  /** The aggregate function that computes it (an aggregate of a visual report). */
+  aggregateFunction?: Schema<'Aggregate'>['aggregate_function'];
 }
 
 /** A compiled report: its SELECT without order and limit, and those apart (paging adds them). */
@@ -252,6 +261,7 @@ function outputsOf(
           // MAX and MIN answer values of their column; SUM and COUNT numbers.
           type: ['MAX', 'MIN'].includes(aggregate.aggregate_function) ? ref.type : 'number',
           aggregate: true,
+          aggregateFunction: aggregate.aggregate_function,
           source: aggregate.column,
           sortable: aggregate.is_sortable === 'yes',
           label_config: [],
@@ -362,11 +372,12 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
   if (groupBy.length > 0) parts.push(sql`GROUP BY ${sql.join(groupBy)}`);
   if (grid.having.length > 0) parts.push(sql`HAVING ${sql.join(grid.having, sql` AND `)}`);
   return {
-    columns: outputs.map(({ name, sortable, label_config, type }) => ({
+    columns: outputs.map(({ name, sortable, label_config, type, aggregateFunction }) => ({
       name,
       sortable,
       label_config,
       type,
+      ...(aggregateFunction === undefined ? {} : { aggregateFunction }),
     })),
     select: sql.join(parts, sql` `),
     order,
@@ -377,28 +388,30 @@ export function compileReport(definition: ReportDefinition, context: CompileCont
 /**
  * A raw-query report as a query over its checked statement (wrapped, so paging, counting and
  * grid filters work the same as for visual reports). `columns` are the statement's result
- * columns, read from the database.
+ * columns with their types, read from the database: a number typed for a computed column
+ * (`COUNT(*) AS n`) is compared as a number.
  */
 export function rawReport(
   statement: string,
-  columns: readonly string[],
+  columns: readonly TypedColumn[],
   gridFilters: readonly GridFilter[],
   context: CompileContext,
 ): BuiltQuery {
   const bag = new ErrorBag();
-  const grid = gridConditions(gridFilters, context, bag, (column) => {
-    const name = columns.includes(column) ? column : column.split('.').pop();
-    // A raw query's column types are not known here: grid filters bind by their field type.
-    return name !== undefined && columns.includes(name)
-      ? { sql: sql.id('report', name), type: 'unknown', aggregate: false }
-      : undefined;
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const grid = gridConditions(gridFilters, context, bag, (text) => {
+    const column = byName.get(text) ?? byName.get(text.split('.').pop() ?? '');
+    // A column whose type the database did not tell binds by the grid filter's field type.
+    return column === undefined
+      ? undefined
+      : { sql: sql.id('report', column.name), type: column.type, aggregate: false };
   });
   if (!bag.empty) throw new ReportDefinitionError(bag);
   // The administrator's own statement, checked read-only by checkRawQuery; the line breaks
   // keep a trailing line comment from reaching the wrapper.
   const wrapped = sql`SELECT * FROM (\n${sql.raw(statement)}\n) AS ${sql.id('report')}`;
   return {
-    columns: columns.map((name) => ({ name, sortable: true, label_config: [], type: 'unknown' })),
+    columns: columns.map(({ name, type }) => ({ name, sortable: true, label_config: [], type })),
     select:
       grid.where.length === 0 ? wrapped : sql`${wrapped} WHERE ${sql.join(grid.where, sql` AND `)}`,
     order: [],

@@ -134,6 +134,18 @@ const comparisons: Partial<Record<Operator, string>> = {
   greater_or_equal: '>=',
 };
 
+/**
+ * A bound value. A number that is no safe integer is cast to NUMERIC: PostgreSQL types a
+ * parameter by what it is compared with, so `COUNT(*) > 4.5` would read 4.5 as a bigint and
+ * fail; the cast compares it as a number there and leaves SQLite's number as it is.
+ */
+function param(value: string | number | null | undefined): Sql {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+    return sql`CAST(${value} AS NUMERIC)`;
+  }
+  return sql.val(value ?? null);
+}
+
 /** The SQL condition of an operator (report-builder §9) over a target. */
 function conditionOf(target: Sql, operator: Operator, operand: Operand): Sql {
   if (operator === 'is_null') return sql`${target} IS NULL`;
@@ -144,20 +156,20 @@ function conditionOf(target: Sql, operator: Operator, operand: Operand): Sql {
   }
   const values = operand.kind === 'values' ? operand.values : [];
   const [first = null, second] = values;
-  if (comparison !== undefined) return sql`${target} ${sql.raw(comparison)} ${first}`;
+  if (comparison !== undefined) return sql`${target} ${sql.raw(comparison)} ${param(first)}`;
   const lowered = sql`lower(CAST(${target} AS TEXT))`;
   const like = (pattern: string) => sql`${lowered} LIKE ${pattern} ESCAPE '\\'`;
   const needle = escapeLike(String(first ?? '').toLowerCase());
   switch (operator) {
     case 'in':
     case 'not_in': {
-      const list = sql.join(values.map((value) => sql.val(value ?? null)));
+      const list = sql.join(values.map(param));
       return operator === 'in' ? sql`${target} IN (${list})` : sql`${target} NOT IN (${list})`;
     }
     case 'between':
-      if (first === null) return sql`${target} <= ${second ?? null}`;
-      if (second === undefined || second === null) return sql`${target} >= ${first}`;
-      return sql`${target} BETWEEN ${first} AND ${second}`;
+      if (first === null) return sql`${target} <= ${param(second)}`;
+      if (second === undefined || second === null) return sql`${target} >= ${param(first)}`;
+      return sql`${target} BETWEEN ${param(first)} AND ${param(second)}`;
     case 'begins_with':
       return like(`${needle}%`);
     case 'ends_with':

@@ -278,6 +278,9 @@ export function reportBuilderHandlers(
           label: columnLabel(column.name),
           sortable: column.sortable,
           label_config: column.label_config,
+          ...(column.aggregateFunction === undefined
+            ? {}
+            : { aggregate: column.aggregateFunction }),
         })),
         rows: envelope.data,
         graph,

@@ -991,6 +991,108 @@ describe.runIf(postgresUrl !== undefined && postgresUrl !== '')('a pgsql connect
     expect(Number(counter.rows[0]?.last_value)).toBe(1);
   });
 
+  it('compares numbers typed for the computed columns of a raw report used as a table', async () => {
+    const store = async (data: Input) => {
+      const saved = await request<{ id: number }>('POST', '/store-report-query/0', { data });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return saved.body.id;
+    };
+    // Buckets of ten ids: 9, 10, 10 and 1 records; totals 67.5, 217.5, 367.5 and 45.
+    const raw = await store(
+      rawReport(
+        connection,
+        'SELECT id / 10 AS bucket, COUNT(*) AS n, SUM(quantity) AS total, SUM(quantity) * 2 AS doubled FROM usage_records GROUP BY id / 10',
+      ),
+    );
+    const cases: [string, string, number[]][] = [
+      ['buckets.n', '5', [0, 1, 2]],
+      // A decimal against a bigint count: read as a number, not as a bigint that fails.
+      ['buckets.n', '4.5', [0, 1, 2]],
+      ['buckets.total', '200', [1, 2]],
+      ['buckets.doubled', '400.00', [1, 2]],
+    ];
+    const onBuckets = (column: string, value: string): Input => ({
+      id: 0,
+      report_name: `Buckets over ${column}`,
+      db_connection_name: connection,
+      query_type: 'query_builder',
+      tables: [
+        {
+          object_type: 'query',
+          name: 'buckets',
+          selected_query: raw,
+          query_alias: 'buckets',
+          options: ['bucket', 'n', 'total', 'doubled'],
+          table_join: null,
+        },
+      ],
+      selections: [
+        {
+          column: 'buckets.bucket',
+          alias: 'bucket',
+          is_raw: 'no',
+          is_sortable: 'yes',
+          has_label: 'no',
+        },
+      ],
+      filter_group: [
+        {
+          filter_type: 'and',
+          query_filters: [
+            {
+              filter: column,
+              operators: 'greater',
+              value,
+              radio: 'and',
+              is_function: false,
+              use_predefined: false,
+              is_param: false,
+              is_raw: 'no',
+            },
+          ],
+        },
+      ],
+    });
+    for (const [column, value, want] of cases) {
+      const id = await store(onBuckets(column, value));
+      const ran = await request<Run>('GET', `/query-reports/${String(id)}/run`);
+      expect(ran.status, JSON.stringify(ran.body)).toBe(200);
+      expect(ran.body.rows.map((row) => Number(row.bucket)).sort(), column).toEqual(want);
+    }
+    // Text that is no number, for a computed number, is the form's message, not the database's.
+    const wrong = await request<Failure>('POST', '/store-report-query/0', {
+      data: onBuckets('buckets.n', 'lots'),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors['data.filter_group.0.query_filters.0.value']).toEqual([
+      'The value must be a number.',
+    ]);
+    // A grid filter on the raw report itself compares numbers too, whatever its field type.
+    const grid = await store({
+      ...rawReport(
+        connection,
+        'SELECT id / 10 AS bucket, COUNT(*) AS n FROM usage_records GROUP BY id / 10',
+      ),
+      grid_filters: [
+        {
+          column: 'n',
+          alias: 'Count',
+          operators: 'greater',
+          is_dropdown: 'no',
+          is_multiple: 'no',
+          field_type: 'string',
+          options: null,
+        },
+      ],
+    });
+    const filtered = await request<Run>(
+      'GET',
+      `/query-reports/${String(grid)}/run?filters[Count]=4.5`,
+    );
+    expect(filtered.status, JSON.stringify(filtered.body)).toBe(200);
+    expect(filtered.body.rows.map((row) => Number(row.bucket)).sort()).toEqual([0, 1, 2]);
+  });
+
   it('stops a query past the time limit with the database’s message', async () => {
     const connections = new ReportConnections(os.tmpdir(), { timeoutMs: 300 });
     try {

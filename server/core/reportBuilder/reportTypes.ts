@@ -10,6 +10,12 @@ export type Dialect = 'sqlite' | 'pgsql';
 /** What a column or expression holds, as far as binding a value to compare with it goes. */
 export type ValueType = 'text' | 'number' | 'date' | 'unknown';
 
+/** A named result column and what its values are. */
+export interface TypedColumn {
+  name: string;
+  type: ValueType;
+}
+
 /**
  * The tables of a connection and their columns, in order; with each column's type by
  * `table.column` when the connection told it.

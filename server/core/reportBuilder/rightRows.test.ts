@@ -216,6 +216,12 @@ describe.each(testDatabases())('report rows on $name', (database) => {
       .all()
       .map((row) => row.msisdn);
     expect(wantSpenders.length).toBeGreaterThan(0);
+    // The run names each column's aggregate, for the dashboards' cards and gauges.
+    const described = await request<Run>('GET', `/query-reports/${spenders}/run?per_page=1`);
+    expect(described.body.columns.map((column) => [column.name, column.aggregate])).toEqual([
+      ['msisdn', undefined],
+      ['total', 'SUM'],
+    ]);
     const gotSpenders = (await rowsOf(spenders, '&filters[Total]=100.00')).map((row) =>
       String(row.msisdn),
     );
@@ -266,6 +272,84 @@ describe.each(testDatabases())('report rows on $name', (database) => {
       }),
     );
     expect((await idsOf(onSaved)).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('compares numbers typed for the computed columns of a raw report used as a table', async () => {
+    const raw = await store({
+      id: 0,
+      report_name: 'Raw top-ups per operator',
+      db_connection_name: connection,
+      query_type: 'raw_query',
+      raw_query:
+        'SELECT operator_id, COUNT(*) AS n, SUM(amount) AS total, SUM(amount) * 2 AS doubled FROM cbs_topups GROUP BY operator_id',
+    });
+    const perOperator = reporting
+      .prepare<[], { id: number; n: number; total: number }>(
+        'SELECT operator_id AS id, COUNT(*) AS n, SUM(amount) AS total FROM cbs_topups GROUP BY operator_id ORDER BY n',
+      )
+      .all();
+    // A bound between the smallest and the largest, so the filter keeps some rows, not all.
+    const [fewest, most] = [perOperator[0], perOperator.at(-1)];
+    const n = Math.floor(((fewest?.n ?? 0) + (most?.n ?? 0)) / 2);
+    const totals = perOperator.map((row) => row.total).sort((a, b) => a - b);
+    const total = Math.floor(totals[1] ?? 0);
+    const cases: [string, string, string][] = [
+      ['per_operator.n', String(n), `n > ${String(n)}`],
+      ['per_operator.total', String(total), `total > ${String(total)}`],
+      ['per_operator.doubled', String(total * 2), `total * 2 > ${String(total * 2)}`],
+    ];
+    for (const [column, value, condition] of cases) {
+      const id = await store(
+        report({
+          tables: [
+            {
+              object_type: 'query',
+              name: 'per_operator',
+              selected_query: raw,
+              query_alias: 'per_operator',
+              options: ['operator_id', 'n', 'total', 'doubled'],
+              table_join: null,
+            },
+          ],
+          selections: [select('per_operator.operator_id', 'id')],
+          filter_group: [{ filter_type: 'and', query_filters: [where(column, 'greater', value)] }],
+        }),
+      );
+      const want = expected(
+        `SELECT id FROM (SELECT operator_id AS id, COUNT(*) AS n, SUM(amount) AS total FROM cbs_topups GROUP BY operator_id) WHERE ${condition} ORDER BY id`,
+      );
+      expect(want.length, column).toBeGreaterThan(0);
+      expect(want.length, column).toBeLessThan(perOperator.length);
+      expect(
+        (await idsOf(id)).sort((a, b) => a - b),
+        column,
+      ).toEqual(want);
+    }
+    // A grid filter on the raw report itself compares numbers too, whatever its field type.
+    const grid = await store({
+      id: 0,
+      report_name: 'Raw top-ups per operator, filtered',
+      db_connection_name: connection,
+      query_type: 'raw_query',
+      raw_query: 'SELECT operator_id AS id, COUNT(*) AS n FROM cbs_topups GROUP BY operator_id',
+      grid_filters: [
+        {
+          column: 'n',
+          alias: 'Count',
+          operators: 'greater',
+          is_dropdown: 'no',
+          is_multiple: 'no',
+          field_type: 'string',
+          options: null,
+        },
+      ],
+    });
+    expect((await idsOf(grid, `&filters[Count]=${String(n)}`)).sort((a, b) => a - b)).toEqual(
+      perOperator
+        .filter((row) => row.n > n)
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('reads a date_time grid value in the HTML input form', async () => {

@@ -7,7 +7,7 @@ import { invalid } from '../api/errors';
 import { int32 } from '../api/inputLimits';
 import type { Database, DatabaseConnectionsTable } from '../db/schema';
 import type { ReportUser } from './limiter';
-import type { Catalog, Dialect, ValueType } from './reportTypes';
+import type { Catalog, Dialect, TypedColumn, ValueType } from './reportTypes';
 import { typeOfDeclared } from './valueTypes';
 
 export type { ReportUser } from './limiter';
@@ -31,15 +31,24 @@ export interface Statement {
 export interface QueryResult {
   columns: string[];
   rows: unknown[][];
+  /** The result columns' value types, in order, where the database told them. */
+  types?: ValueType[];
 }
+
+/** The named, typed columns of a result ('unknown' where no type was told). */
+export const typedColumns = ({ columns, types }: QueryResult): TypedColumn[] =>
+  columns.map((name, index) => ({ name, type: types?.[index] ?? 'unknown' }));
 
 /** A database reports run on, read-only. */
 export interface ReportTarget {
   dialect: Dialect;
   /** Runs a statement and reads at most `maxRows` rows. */
   query: (statement: Statement, maxRows: number) => Promise<QueryResult>;
-  /** The result columns of a statement, without reading rows. */
-  columns: (statement: Statement) => Promise<string[]>;
+  /**
+   * The result columns of a statement with their value types: the database's declared or
+   * result types, else (SQLite) those of the first values; rows are read only for that.
+   */
+  columns: (statement: Statement) => Promise<TypedColumn[]>;
   /** The tables (and views) of the connection with their columns. */
   catalog: () => Promise<Catalog>;
   /**

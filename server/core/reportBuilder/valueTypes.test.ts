@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { normalDateTime } from './conditions';
 import { parseExpression } from './sqlText';
-import { boundValue, expressionType, typeOfDeclared, type ValueType } from './valueTypes';
+import {
+  boundValue,
+  expressionType,
+  typeOfDeclared,
+  typeOfPgOid,
+  typeOfValue,
+  type ValueType,
+} from './valueTypes';
 
 const columns: Record<string, ValueType> = {
   't.amount': 'number',
@@ -68,6 +75,30 @@ describe('value types', () => {
     ['()', 'unknown'],
   ] as const)('types the expression %s as %s', (text, type) => {
     expect(typeOf(text)).toBe(type);
+  });
+
+  it.each([
+    [20, 'number'],
+    [23, 'number'],
+    [1700, 'number'],
+    [701, 'number'],
+    [25, 'text'],
+    [1043, 'text'],
+    [1114, 'date'],
+    [1082, 'date'],
+    [16, 'unknown'],
+    [3802, 'unknown'],
+  ] as const)('reads the PostgreSQL result type %i as %s', (oid, type) => {
+    expect(typeOfPgOid(oid)).toBe(type);
+  });
+
+  it('reads what SQLite answered for a column that declares no type', () => {
+    expect(typeOfValue(45)).toBe('number');
+    expect(typeOfValue(1450.5)).toBe('number');
+    expect(typeOfValue(12n)).toBe('number');
+    expect(typeOfValue('60137316990')).toBe('text');
+    expect(typeOfValue(null)).toBe('unknown');
+    expect(typeOfValue(new Uint8Array([1]))).toBe('unknown');
   });
 
   it('binds by the target type, never by how the value looks', () => {

@@ -1,7 +1,7 @@
 import type { ValueType } from './reportTypes';
 import type { ExpressionPart } from './sqlText';
 
-export type { ValueType } from './reportTypes';
+export type { TypedColumn, ValueType } from './reportTypes';
 
 // The types report values are bound by. A filter's value is text from a form; what it is
 // compared with decides whether it is bound as a number or as text: SQLite compares a number
@@ -16,6 +16,52 @@ export function typeOfDeclared(declared: string): ValueType {
   if (/INT(?!ERVAL)/.test(upper) && !upper.includes('POINT')) return 'number';
   if (/REAL|FLOA|DOUB|NUMERIC|DECIMAL|MONEY/.test(upper)) return 'number';
   return 'unknown';
+}
+
+// PostgreSQL's type OIDs (pg_type) of the result fields reports meet.
+const pgNumberOids = new Set([20, 21, 23, 26, 700, 701, 1700]);
+const pgTextOids = new Set([18, 19, 25, 1042, 1043]);
+const pgDateOids = new Set([1082, 1083, 1114, 1184, 1186, 1266]);
+
+/** The value type of a PostgreSQL result field's type OID (`COUNT(*)` is int8: a number). */
+export function typeOfPgOid(oid: number): ValueType {
+  if (pgNumberOids.has(oid)) return 'number';
+  if (pgTextOids.has(oid)) return 'text';
+  return pgDateOids.has(oid) ? 'date' : 'unknown';
+}
+
+/**
+ * The value type of a value SQLite answered (its `typeof()`: integer and real are numbers,
+ * text is text); 'unknown' for null and blobs.
+ */
+export function typeOfValue(value: unknown): ValueType {
+  if (typeof value === 'number' || typeof value === 'bigint') return 'number';
+  return typeof value === 'string' ? 'text' : 'unknown';
+}
+
+/** Rows read at most to learn the types of result columns that declare none. */
+export const observedRows = 100;
+
+/**
+ * Completes a statement's result column types: each still 'unknown' takes the SQLite type of
+ * its first non-null value among the first rows (`COUNT(*)`, `SUM(x)` and expressions declare
+ * none). Rows are read only while a column's type is still unknown.
+ */
+export function observedTypes(
+  known: readonly ValueType[],
+  rows: () => Iterable<readonly unknown[]>,
+): ValueType[] {
+  const types = [...known];
+  if (!types.includes('unknown')) return types;
+  let read = 0;
+  for (const row of rows()) {
+    row.forEach((value, index) => {
+      if (types[index] === 'unknown') types[index] = typeOfValue(value);
+    });
+    read += 1;
+    if (read >= observedRows || !types.includes('unknown')) break;
+  }
+  return types;
 }
 
 const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;

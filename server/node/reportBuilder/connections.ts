@@ -14,6 +14,7 @@ import {
   type ReportTarget,
   type ReportTargets,
   type Statement,
+  typedColumns,
 } from '../../core/reportBuilder/targets';
 import { sqliteFileIn } from '../db/database';
 import { placeOfUrl, samePgDatabase, sqliteFileProblem, type PgPlace } from './ownDatabase';
@@ -260,7 +261,7 @@ export class ReportConnections implements ReportTargets {
     return {
       dialect: 'sqlite',
       query: (statement, maxRows) => run(statement, 'rows', maxRows),
-      columns: async (statement) => (await run(statement, 'columns', 0)).columns,
+      columns: async (statement) => typedColumns(await run(statement, 'columns', 0)),
       catalog: async () =>
         catalogOf(await run({ sql: sqliteCatalogSql, parameters: [] }, 'rows', rowCap)),
     };
@@ -363,15 +364,15 @@ export class ReportConnections implements ReportTargets {
       refusal: pgRefusal,
       query: (statement, maxRows) => run(statement, maxRows),
       columns: async (statement) =>
-        (
+        typedColumns(
           await run(
             {
               sql: `SELECT * FROM (\n${statement.sql}\n) AS "columns_of" LIMIT 0`,
               parameters: statement.parameters,
             },
             0,
-          )
-        ).columns,
+          ),
+        ),
       catalog: async () => {
         await this.admit(row, user);
         return catalogOf(

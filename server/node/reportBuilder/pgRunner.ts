@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type Statement,
 } from '../../core/reportBuilder/targets';
+import { typeOfPgOid } from '../../core/reportBuilder/valueTypes';
 
 export type { QueryResult, Statement } from '../../core/reportBuilder/targets';
 
@@ -76,12 +77,12 @@ export function reportPool(address: PgAddress, timeoutMs: number, size: number):
 function readBatch(
   cursor: Cursor<unknown[]>,
   rows: number,
-): Promise<{ rows: unknown[][]; columns: string[] | undefined }> {
+): Promise<{ rows: unknown[][]; fields: pg.FieldDef[] | undefined }> {
   return new Promise((resolve, reject) => {
     // pg-cursor answers a cursor already done with no result at all.
     cursor.read(rows, (error: Error | null | undefined, batch, result?: pg.QueryResult) => {
       if (error !== undefined && error !== null) reject(error);
-      else resolve({ rows: batch, columns: result?.fields.map((field) => field.name) });
+      else resolve({ rows: batch, fields: result?.fields });
     });
   });
 }
@@ -96,18 +97,24 @@ export async function readLimited(
 ): Promise<QueryResult> {
   const fits = resultMeter();
   const rows: unknown[][] = [];
-  let columns: string[] = [];
-  // One round trip even for `LIMIT 0` or maxRows 0, to learn the columns.
+  let fields: pg.FieldDef[] = [];
+  // One round trip even for `LIMIT 0` or maxRows 0, to learn the columns and their types.
   for (;;) {
     const wanted = Math.max(1, Math.min(batchRows, maxRows - rows.length));
     const batch = await readBatch(cursor, wanted);
-    columns = batch.columns ?? columns;
+    fields = batch.fields ?? fields;
     for (const row of batch.rows.slice(0, maxRows - rows.length)) {
       const capped = row.map(cappedValue);
       if (!fits(capped)) throw new ReportDatabaseError(resultTooLarge);
       rows.push(capped);
     }
-    if (batch.rows.length < wanted || rows.length >= maxRows) return { columns, rows };
+    if (batch.rows.length < wanted || rows.length >= maxRows) {
+      return {
+        columns: fields.map((field) => field.name),
+        rows,
+        types: fields.map((field) => typeOfPgOid(field.dataTypeID)),
+      };
+    }
   }
 }
 

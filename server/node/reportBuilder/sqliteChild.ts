@@ -3,9 +3,25 @@
 import Database from 'better-sqlite3';
 import { cappedValue, resultMeter, resultTooLarge } from '../../core/reportBuilder/resultLimits';
 import type { SqliteMessage, SqliteReply, SqliteRequest } from './sqliteRunner';
+import { observedTypes, typeOfDeclared, type ValueType } from '../../core/reportBuilder/valueTypes';
 
 /** A statement this reader will not run, with the reason for the user. */
 class Refused extends Error {}
+
+/**
+ * The value types of a statement's result columns: a column's declared type, else the SQLite
+ * type of its first values.
+ */
+function typesOf(
+  statement: Database.Statement,
+  declared: readonly (string | null)[],
+  parameters: readonly unknown[],
+): ValueType[] {
+  return observedTypes(
+    declared.map((type) => typeOfDeclared(type ?? '')),
+    () => statement.raw(true).iterate(...parameters) as Iterable<unknown[]>,
+  );
+}
 
 function answer(request: SqliteRequest): SqliteReply {
   const database = new Database(request.file, { readonly: true, fileMustExist: true });
@@ -13,18 +29,26 @@ function answer(request: SqliteRequest): SqliteReply {
     const statement = database.prepare(request.sql);
     if (!statement.reader) throw new Refused('The statement returns no rows.');
     if (!statement.readonly) throw new Refused('Only statements that read data can run.');
-    const columns = statement.columns().map((column) => column.name);
+    const described = statement.columns();
+    const columns = described.map((column) => column.name);
+    if (request.mode === 'columns') {
+      const declared = described.map((column) => column.type);
+      return {
+        id: request.id,
+        columns,
+        rows: [],
+        types: typesOf(statement, declared, request.parameters),
+      };
+    }
+    statement.raw(true);
+    // Values are cut and the rows counted here, so an oversized result never leaves this process.
+    const fits = resultMeter();
     const rows: unknown[][] = [];
-    if (request.mode === 'rows') {
-      statement.raw(true);
-      // Values are cut and the rows counted here, so an oversized result never leaves this process.
-      const fits = resultMeter();
-      for (const row of statement.iterate(...request.parameters) as Iterable<unknown[]>) {
-        const capped = row.map(cappedValue);
-        if (!fits(capped)) throw new Refused(resultTooLarge);
-        rows.push(capped);
-        if (rows.length >= request.maxRows) break;
-      }
+    for (const row of statement.iterate(...request.parameters) as Iterable<unknown[]>) {
+      const capped = row.map(cappedValue);
+      if (!fits(capped)) throw new Refused(resultTooLarge);
+      rows.push(capped);
+      if (rows.length >= request.maxRows) break;
     }
     return { id: request.id, columns, rows };
   } finally {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Slots, type ReportUser } from '../../core/reportBuilder/limiter';
 import { ReportDatabaseError } from '../../core/reportBuilder/targets';
+import type { ValueType } from '../../core/reportBuilder/valueTypes';
 
 /** A query for the SQLite child process. */
 export interface SqliteRequest {
@@ -16,9 +17,16 @@ export interface SqliteRequest {
   maxRows: number;
 }
 
-/** The child's answer: result columns and rows (as lists), or the database's message. */
-export type SqliteReply =
-  { id: number; columns: string[]; rows: unknown[][] } | { id: number; error: string };
+/** What a SQLite query answers: result columns, rows (as lists), and in `columns` mode types. */
+export interface SqliteResult {
+  columns: string[];
+  rows: unknown[][];
+  /** The result columns' value types, in order (`columns` mode). */
+  types?: ValueType[];
+}
+
+/** The child's answer: the result, or the database's message. */
+export type SqliteReply = (SqliteResult & { id: number }) | { id: number; error: string };
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const childFile = path.join(import.meta.dirname, 'sqliteChild.ts');
@@ -47,7 +55,7 @@ export class SqliteRunner {
   constructor(private readonly timeoutMs: number) {}
 
   /** Runs one request after the ones before it; rejects with ReportDatabaseError. */
-  run(request: Omit<SqliteRequest, 'id'>): Promise<{ columns: string[]; rows: unknown[][] }> {
+  run(request: Omit<SqliteRequest, 'id'>): Promise<SqliteResult> {
     const result = this.queue.then(() => this.send({ ...request, id: this.nextId++ }));
     this.queue = result.catch(() => undefined);
     return result;
@@ -95,7 +103,7 @@ export class SqliteRunner {
     });
   }
 
-  private async send(request: SqliteRequest): Promise<{ columns: string[]; rows: unknown[][] }> {
+  private async send(request: SqliteRequest): Promise<SqliteResult> {
     const child = await (this.ready ??= this.start());
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -117,7 +125,7 @@ export class SqliteRunner {
         });
       });
       if ('error' in reply) throw new ReportDatabaseError(reply.error);
-      return { columns: reply.columns, rows: reply.rows };
+      return reply;
     } finally {
       clearTimeout(timer);
     }
@@ -154,10 +162,7 @@ export class SqlitePool {
    * Runs one request of `user` on a free reader, in that user's turn; rejects with
    * ReportDatabaseError or ReportsBusyError.
    */
-  run(
-    user: ReportUser,
-    request: Omit<SqliteRequest, 'id'>,
-  ): Promise<{ columns: string[]; rows: unknown[][] }> {
+  run(user: ReportUser, request: Omit<SqliteRequest, 'id'>): Promise<SqliteResult> {
     return this.slots.run(user, (slot) => {
       const reader = this.readers[slot];
       if (reader === undefined) throw new Error(`No SQLite reader ${String(slot)}`);

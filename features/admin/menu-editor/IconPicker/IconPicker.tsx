@@ -4,6 +4,7 @@ import {
   iconNames,
   normalizeIconName,
   TextInput,
+  useDismiss,
   type FormFieldControlProps,
 } from '@ds';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -147,13 +148,8 @@ export function IconPicker({
     document.getElementById(toggleId)?.focus();
   };
 
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    // The picker sits in forms and dialogs: Escape closes the grid, not what is around it.
-    event.preventDefault();
-    event.stopPropagation();
-    close();
-  };
+  // The picker sits in forms and dialogs: Escape closes the grid, not what is around it.
+  useDismiss(open, close);
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = Number((event.target as HTMLElement).dataset.index);
@@ -188,7 +184,7 @@ export function IconPicker({
         </Button>
       </Current>
       {open ? (
-        <Panel id={panelId} onKeyDown={onPanelKeyDown}>
+        <Panel id={panelId}>
           <SearchLabel htmlFor={searchId}>Search icons</SearchLabel>
           <TextInput
             id={searchId}

@@ -5,6 +5,7 @@ import {
   NumberInput,
   PasswordInput,
   Select,
+  DateTimeInput,
   TextInput,
   Textarea,
   type FormFieldControlProps,
@@ -82,8 +83,10 @@ const yesNoOptions = [
 ];
 
 /** A date-time input's value (minutes, UTC) of an ISO timestamp, and back. */
-const toLocalInput = (value: FieldValue) => (typeof value === 'string' ? value.slice(0, 16) : '');
-const fromLocalInput = (value: string) => (value === '' ? '' : `${value}:00Z`);
+/** A stored UTC date-time ('…T08:30:00Z') as the field shows it ('… 08:30:00'), and back. */
+const toDateTimeField = (value: FieldValue) =>
+  typeof value === 'string' ? value.slice(0, 19).replace('T', ' ') : '';
+const fromDateTimeField = (value: string) => (value === '' ? '' : `${value.replace(' ', 'T')}Z`);
 
 function asText(value: FieldValue): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -190,9 +193,9 @@ export function FieldControl({
       );
     case 'date':
       return (
-        <TextInput
+        <DateTimeInput
           {...control}
-          type="date"
+          kind="date"
           value={asText(value)}
           onChange={onChange}
           invalid={invalid}
@@ -200,12 +203,11 @@ export function FieldControl({
       );
     case 'datetime':
       return (
-        <TextInput
+        <DateTimeInput
           {...control}
-          type="datetime-local"
-          value={toLocalInput(value)}
+          value={toDateTimeField(value)}
           onChange={(next) => {
-            onChange(fromLocalInput(next));
+            onChange(fromDateTimeField(next));
           }}
           invalid={invalid}
         />

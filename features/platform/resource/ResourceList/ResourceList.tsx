@@ -9,6 +9,7 @@ import {
   PageHeader,
   Pager,
   Select,
+  DateTimeInput,
   TextInput,
   useToast,
   type SelectOption,
@@ -89,7 +90,7 @@ function FilterControl({ filter, value, onChange, ...control }: FilterControlPro
   const search = useSearchedLookup(filter.lookup, value);
   const load = search.loadOptions;
   if (filter.type === 'date') {
-    return <TextInput {...control} type="date" value={value} onChange={onChange} />;
+    return <DateTimeInput {...control} kind="date" value={value} onChange={onChange} />;
   }
   if (filter.type === 'select') {
     return (

@@ -252,6 +252,74 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** A field's message goes as soon as the field is valid; the others stay until they are. */
+export const ErrorsClearAsFixed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = await formReady(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('The report name field is required.');
+    await userEvent.type(name, 'Top-ups by channel');
+    await expect(summary).not.toHaveTextContent('The report name field is required.');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(summary).toHaveTextContent('The database connection field is required.');
+    // Emptied again, the field says so at once.
+    await userEvent.clear(name);
+    await expect(summary).toHaveTextContent('The report name field is required.');
+  },
+};
+
+/** The messages of a section the form stops showing go with it: a graph type, after Raw Query. */
+export const HiddenSectionErrorsDropped: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await formReady(canvas);
+    const graph = canvas.getByRole('region', { name: 'Graph' });
+    await userEvent.click(
+      within(within(graph).getByRole('radiogroup', { name: 'Add Graph' })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    // The form's summary comes first; the graph section says it too.
+    const [summary] = await canvas.findAllByRole('alert');
+    if (summary === undefined) throw new Error('No error summary');
+    await expect(summary).toHaveTextContent(
+      'The graph type field is required when add graph is yes.',
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'Raw Query' }));
+    await expect(summary).not.toHaveTextContent('graph type');
+    await expect(summary).not.toHaveTextContent('The table field is required.');
+    await expect(summary).toHaveTextContent('The database connection field is required.');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+  },
+};
+
+/**
+ * Escape in the graph settings' open list closes the list only: the dialog stays with its
+ * changes; a second Escape closes the dialog, and the form keeps what it had.
+ */
+export const GraphSettingsEscape: Story = {
+  args: { id: 12 },
+  play: async ({ canvas, userEvent }) => {
+    await formReady(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Graph settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Graph settings' });
+    const type = within(dialog).getByRole('combobox', { name: /Graph type/ });
+    await userEvent.click(type);
+    await userEvent.click(within(dialog).getByRole('option', { name: 'Line' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Graph title' }), ' (daily)');
+    await userEvent.click(type);
+    await expect(type).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(type).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await expect(type).toHaveValue('Line');
+    await expect(within(dialog).getByRole('textbox', { name: 'Graph title' })).toHaveValue(
+      'Top-up revenue by operator (RM) (daily)',
+    );
+  },
+};
+
 /** The server refuses the save: a toast, and its field errors on their fields, nested ones too. */
 export const ServerFieldErrors: Story = {
   args: { id: 12 },

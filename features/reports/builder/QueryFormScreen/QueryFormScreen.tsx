@@ -36,6 +36,7 @@ import {
   type FormErrors,
   type QueryFormState,
 } from '../model/queryForm';
+import { shownErrors } from '../model/formErrors';
 import { queryFormReducer } from '../model/queryFormReducer';
 import { PreviewPanel, type PreviewState } from '../PreviewPanel';
 import { RawQueryEditor } from '../RawQueryEditor';
@@ -125,7 +126,14 @@ interface QueryFormBodyProps extends Pick<QueryFormScreenProps, 'onSaved' | 'ani
 /** The form itself, once its report is known. */
 function QueryFormBody({ initial, onSaved, animation }: QueryFormBodyProps) {
   const [state, dispatch] = useReducer(queryFormReducer, initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The errors of the last check with the state they were found in: a field's message goes
+  // as it becomes valid, and those of sections no longer shown go with them.
+  const [found, setFound] = useState<{ errors: FormErrors; in: QueryFormState }>({
+    errors: {},
+    in: initial,
+  });
+  const setErrors = (errors: FormErrors) => setFound({ errors, in: state });
+  const errors = useMemo(() => shownErrors(found.errors, found.in, state), [found, state]);
   const [preview, setPreview] = useState<PreviewState>({ status: 'idle' });
   const [schema, setSchema] = useState<Record<string, string[]>>({});
   const toast = useToast();
@@ -187,9 +195,9 @@ function QueryFormBody({ initial, onSaved, animation }: QueryFormBodyProps) {
     });
 
   const submit = async () => {
-    const found = validateQueryForm(state);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const invalid = validateQueryForm(state);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
       toast.show({
         tone: 'error',
         title: 'Not saved',
@@ -216,10 +224,10 @@ function QueryFormBody({ initial, onSaved, animation }: QueryFormBodyProps) {
   };
 
   const runPreview = async () => {
-    const found = validateQueryForm(state, true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setPreview({ status: 'failed', messages: messagesOf(found) });
+    const invalid = validateQueryForm(state, true);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      setPreview({ status: 'failed', messages: messagesOf(invalid) });
       return;
     }
     setPreview({ status: 'running' });

@@ -33,6 +33,10 @@ const Frame = styled.div`
     font-family: var(--tck-font-mono);
     line-height: 1.4;
   }
+  /* The empty editor's hint, as readable as any field's placeholder. */
+  & .cm-placeholder {
+    color: var(--tck-color-text-muted);
+  }
   &[hidden] {
     display: none;
   }

@@ -14,37 +14,43 @@ import { ReportChart } from './ReportChart';
 
 type Cell = Schema<'ReportCell'>;
 
-const day = (offset: number) => new Date(Date.UTC(2025, 4, 18 + offset)).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.UTC(2026, 10, 9 + offset)).toISOString().slice(0, 10);
 
+// The demo billing data with the long names real reports have: gateways, channels, services
+// and campaigns of several words, two operators' full names as series, dates to the day.
 const gateways: ResultRow[] = [
-  { gateway_name: 'iPay88', total_amount: 182430.5 },
-  { gateway_name: 'Razer Merchant Services', total_amount: 126880.2 },
+  { gateway_name: 'iPay88 Online Payment Gateway', total_amount: 182430.5 },
+  { gateway_name: 'Razer Merchant Services (MOLPay)', total_amount: 126880.2 },
   { gateway_name: 'Touch n Go eWallet', total_amount: 74210.9 },
-  { gateway_name: 'Boost', total_amount: 38450 },
-  { gateway_name: 'FPX Online Banking', total_amount: 21975.4 },
+  { gateway_name: 'Boost Wallet by Axiata', total_amount: 38450 },
+  { gateway_name: 'FPX Online Banking (Direct Debit)', total_amount: 21975.4 },
 ];
 
 const dailyTopups: ResultRow[] = Array.from({ length: 14 }, (_, index) => ({
   topup_date: day(index),
-  digi: Math.round(6900 + 1400 * Math.sin(index / 2)),
-  u_mobile: Math.round(4450 + 900 * Math.cos(index / 3)),
+  digi_telecommunications: Math.round(6900 + 1400 * Math.sin(index / 2)),
+  u_mobile_sdn_bhd: Math.round(4450 + 900 * Math.cos(index / 3)),
   topup_count: 380 + ((index * 37) % 120),
 }));
 
 const channels: ResultRow[] = [
-  { channel: 'MyDigi app', digi: 4210, u_mobile: 1200 },
-  { channel: 'MyUMobile app', digi: 300, u_mobile: 3820 },
-  { channel: 'Kiosk', digi: 2310, u_mobile: 1980 },
-  { channel: 'Online banking', digi: 3100, u_mobile: 2450 },
-  { channel: 'Retailer', digi: 5120, u_mobile: 4010 },
+  { channel: 'MyDigi self-care app', digi_telecommunications: 4210, u_mobile_sdn_bhd: 1200 },
+  { channel: 'MyUMobile self-care app', digi_telecommunications: 300, u_mobile_sdn_bhd: 3820 },
+  { channel: 'Retail kiosk top-up', digi_telecommunications: 2310, u_mobile_sdn_bhd: 1980 },
+  { channel: 'Online banking (FPX)', digi_telecommunications: 3100, u_mobile_sdn_bhd: 2450 },
+  {
+    channel: 'Authorised retailer counter',
+    digi_telecommunications: 5120,
+    u_mobile_sdn_bhd: 4010,
+  },
 ];
 
 const services: ResultRow[] = [
-  { service: 'GameOn Zone', subscribers: 17710, revenue: 70840, churned: 420 },
-  { service: 'Cricket Live Scores', subscribers: 10330, revenue: 25825, churned: 210 },
-  { service: 'Kuiz SPM Harian', subscribers: 7290, revenue: 14580, churned: 140 },
-  { service: 'Sinar Berita Pantas', subscribers: 5640, revenue: 11280, churned: 105 },
-  { service: 'Horoskop Harian', subscribers: 3100, revenue: 3100, churned: 84 },
+  { service: 'GameOn Zone Premium Arcade', subscribers: 17710, revenue: 70840, churned: 420 },
+  { service: 'Cricket Live Scores & Commentary', subscribers: 10330, revenue: 25825, churned: 210 },
+  { service: 'Kuiz SPM Harian (Form 5)', subscribers: 7290, revenue: 14580, churned: 140 },
+  { service: 'Sinar Berita Pantas Headlines', subscribers: 5640, revenue: 11280, churned: 105 },
+  { service: 'Horoskop Harian dan Bulanan', subscribers: 3100, revenue: 3100, churned: 84 },
 ];
 
 const denominations: ResultRow[] = [5, 10, 15, 20, 30, 50, 100].map((denomination, index) => ({
@@ -53,11 +59,13 @@ const denominations: ResultRow[] = [5, 10, 15, 20, 30, 50, 100].map((denominatio
 }));
 
 const campaigns: ResultRow[] = [
-  { campaign: 'Hari Raya data bonus', starts: day(-10), ends: day(6) },
-  { campaign: 'Network maintenance, Klang Valley', starts: day(2), ends: day(4) },
-  { campaign: 'Double top-up weekend', starts: day(5), ends: day(7) },
-  { campaign: 'GameOn Zone launch', starts: day(0), ends: day(12) },
+  { campaign: 'Hari Raya unlimited data bonus', starts: day(-10), ends: day(6) },
+  { campaign: 'Network maintenance, Klang Valley north', starts: day(2), ends: day(4) },
+  { campaign: 'Double top-up weekend promotion', starts: day(5), ends: day(7) },
+  { campaign: 'GameOn Zone Premium Arcade launch', starts: day(0), ends: day(12) },
 ];
+
+const operators = 'digi_telecommunications,u_mobile_sdn_bhd';
 
 /** A sample cell and rows of the demo billing data for each graph type. */
 const samples: Record<DesignGraphType, { settings: Partial<Cell>; rows: ResultRow[] }> = {
@@ -70,25 +78,19 @@ const samples: Record<DesignGraphType, { settings: Partial<Cell>; rows: ResultRo
     settings: { label_column: 'gateway_name', data_column: 'total_amount' },
     rows: gateways,
   },
-  RadarChart: {
-    settings: { label_column: 'channel', data_column: 'digi,u_mobile' },
-    rows: channels,
-  },
-  Line: {
-    settings: { label_column: 'topup_date', data_column: 'digi,u_mobile' },
-    rows: dailyTopups,
-  },
+  RadarChart: { settings: { label_column: 'channel', data_column: operators }, rows: channels },
+  Line: { settings: { label_column: 'topup_date', data_column: operators }, rows: dailyTopups },
   Area: {
     settings: {
       label_column: 'topup_date',
-      data_column: 'digi,u_mobile',
+      data_column: operators,
       color_scheme: '#00A65A,#F39C12',
     },
     rows: dailyTopups,
   },
   Bar: { settings: { label_column: 'service', data_column: 'subscribers' }, rows: services },
   Column: {
-    settings: { label_column: 'service', data_column: 'revenue', color_scheme: '#605CA8' },
+    settings: { label_column: 'service', data_column: 'revenue,subscribers' },
     rows: services,
   },
   ScatterChart: {
@@ -100,12 +102,16 @@ const samples: Record<DesignGraphType, { settings: Partial<Cell>; rows: ResultRo
     rows: services,
   },
   ComboChart: {
-    settings: { label_column: 'topup_date', data_column: 'topup_count,digi' },
+    settings: { label_column: 'topup_date', data_column: 'topup_count,digi_telecommunications' },
     rows: dailyTopups.slice(0, 10),
   },
   SteppedAreaChart: {
-    settings: { label_column: 'topup_date', data_column: 'u_mobile', color_scheme: '#DD4B39' },
-    rows: dailyTopups.slice(0, 10),
+    settings: {
+      label_column: 'topup_date',
+      data_column: 'u_mobile_sdn_bhd',
+      color_scheme: '#DD4B39',
+    },
+    rows: dailyTopups,
   },
   Timeline: { settings: { label_column: 'campaign', data_column: 'starts,ends' }, rows: campaigns },
   GaugeChart: { settings: { column: 'collection_rate' }, rows: [{ collection_rate: 87.4 }] },
@@ -160,15 +166,57 @@ const inCell: NonNullable<Story['decorators']> = [
   ),
 ];
 
+/** The dashboard's grid at the story's width: 12 columns, as the admin home lays cells out. */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  gap: var(--tck-space-4);
+  padding: var(--tck-space-4);
+`;
+
+const Sized = styled.figure`
+  margin: 0;
+  padding: var(--tck-space-3);
+  border: 1px solid var(--tck-color-border);
+  border-radius: var(--tck-radius-lg);
+  background: var(--tck-color-surface);
+
+  & > figcaption {
+    margin-bottom: var(--tck-space-2);
+    color: var(--tck-color-text-muted);
+    font-size: var(--tck-font-size-sm);
+  }
+`;
+
+/** The widths a cell takes on the dashboard's grid, narrowest first. */
+const widths = [3, 6, 12] as const;
+
+/**
+ * A graph type in a col-md-3, a col-md-6 and a col-md-12 cell, one under the other: its legend,
+ * labels and percentages fit each (long names cut, whole in a tooltip).
+ */
 const demo = (type: DesignGraphType): Story => ({
-  decorators: inCell,
-  args: { data: chartOf(type), title: graphTypeLabels[type] },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <Grid>
+      {widths.map((span) => (
+        // Each from the first column, so each width is seen on a line of its own.
+        <Sized key={span} style={{ gridColumn: `1 / span ${String(span)}` }}>
+          <figcaption>col-md-{span}</figcaption>
+          <ReportChart {...args} data={chartOf(type)} title={graphTypeLabels[type]} />
+        </Sized>
+      ))}
+    </Grid>
+  ),
   play: async ({ canvas, canvasElement }) => {
-    await drawn(canvasElement);
-    const picture = canvas.getByRole('img', {
+    await drawn(canvasElement, widths.length);
+    const pictures = canvas.getAllByRole('img', {
       name: (name) => name.startsWith(graphTypeLabels[type]),
     });
-    await expect(picture.querySelector('svg')).not.toBeNull();
+    await expect(pictures).toHaveLength(widths.length);
+    for (const picture of pictures) {
+      await expect(picture.querySelector('svg')).not.toBeNull();
+    }
   },
 });
 
@@ -195,8 +243,34 @@ export const Line = demo('Line');
 export const Area = demo('Area');
 /** Subscribers by service, bars across. */
 export const Bar = demo('Bar');
-/** Revenue by service, columns up, in one colour. */
-export const Column = demo('Column');
+/**
+ * Revenue and subscribers by service, columns up; a service's name cut under its columns is
+ * whole in the tooltip over it.
+ */
+export const Column: Story = {
+  ...demo('Column'),
+  play: async (context) => {
+    await demo('Column').play?.(context);
+    const [narrowest] = context.canvasElement.querySelectorAll('[data-component="ReportChart"]');
+    const cut = [...(narrowest?.querySelectorAll('svg text') ?? [])].find((text) =>
+      text.textContent.startsWith('GameOn Zone'),
+    );
+    if (narrowest === undefined || cut === undefined) throw new Error('No GameOn Zone label');
+    await expect(cut.textContent).not.toBe('GameOn Zone Premium Arcade');
+    // The pointer over the label and off it (ECharts reads where it is from the coordinates).
+    const box = cut.getBoundingClientRect();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true };
+    cut.dispatchEvent(new MouseEvent('mousemove', at));
+    await waitFor(() =>
+      expect(narrowest.querySelector('[title]')).toHaveAttribute(
+        'title',
+        'GameOn Zone Premium Arcade',
+      ),
+    );
+    cut.dispatchEvent(new MouseEvent('mouseout', at));
+    await waitFor(() => expect(narrowest.querySelector('[title]')).toBeNull());
+  },
+};
 /** Top-ups per denomination: a numeric x axis. */
 export const ScatterChart = demo('ScatterChart');
 /** Services by subscribers (x), revenue (y) and churn (size). */

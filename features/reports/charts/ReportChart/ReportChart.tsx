@@ -1,8 +1,9 @@
 import { chartIsEmpty, type ChartData } from '@domain/report-builder';
 import { Button, EmptyState, Spinner, tokens } from '@ds';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { chartOption, chartSummary } from '../model';
+import { estimatedWidth } from '../layout';
+import { chartOption, chartSummary, defaultBox } from '../model';
 
 export interface ReportChartProps {
   /** What to draw (`cellChart` or `reportGraphChart` of @domain/report-builder). */
@@ -41,6 +42,19 @@ export function loadChartEngine(): Promise<Engine> {
     },
   );
   return engine;
+}
+
+let textContext: CanvasRenderingContext2D | null | undefined;
+
+/** The charts' label font (12 px, the console's family). */
+const labelFont = `12px ${tokens.font.family}`;
+
+/** A label's width in the charts' font (12 px), as the browser draws it. */
+function measureLabel(text: string): number {
+  textContext ??= document.createElement('canvas').getContext('2d');
+  if (textContext === null) return estimatedWidth(text);
+  textContext.font = labelFont;
+  return textContext.measureText(text).width;
 }
 
 const prefersReducedMotion = () =>
@@ -111,9 +125,35 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
   const onDrawnRef = useRef(onDrawn);
   const [state, setState] = useState<State>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The chart is laid out for its cell's width: legend, labels and pie follow it.
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    setWidth(canvasRef.current?.clientWidth ?? 0);
+  }, []);
+  // Labels are measured in the console's font; until it has loaded (a canvas would measure them
+  // in another), they are laid out by an estimate. `status` says nothing of a font no text has
+  // asked for yet: the font is asked for by name.
+  const [fontsLoaded, setFontsLoaded] = useState(() => document.fonts.check(labelFont, 'Aa0'));
+  useEffect(() => {
+    if (fontsLoaded) return;
+    let mounted = true;
+    void document.fonts.load(labelFont, 'Aa0').then(() => mounted && setFontsLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [fontsLoaded]);
   const option = useMemo(
-    () => chartOption(data, { animated, fontFamily: tokens.font.family }),
-    [data, animated],
+    () =>
+      chartOption(
+        data,
+        {
+          animated,
+          fontFamily: tokens.font.family,
+          measure: fontsLoaded ? measureLabel : estimatedWidth,
+        },
+        { width: width > 0 ? width : defaultBox.width, height },
+      ),
+    [data, animated, width, height, fontsLoaded],
   );
   const optionRef = useRef(option);
 
@@ -122,7 +162,7 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
     optionRef.current = option;
   });
 
-  // One ECharts instance per mounted chart; a resize of the container redraws it.
+  // One ECharts instance per mounted chart; a resize of the container lays it out again.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (canvas === null) return;
@@ -137,9 +177,18 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
           setState('drawn');
           onDrawnRef.current?.();
         });
+        // An axis label cut to its room is whole in the pointer's tooltip while over it.
+        chart.on('mouseover', (event) => {
+          const { targetType, value } = event as { targetType?: unknown; value?: unknown };
+          if (targetType === 'axisLabel' && typeof value === 'string') canvas.title = value;
+        });
+        chart.on('mouseout', () => canvas.removeAttribute('title'));
         setState('drawing');
         chart.setOption(optionRef.current);
-        observer = new ResizeObserver(() => chart.resize());
+        observer = new ResizeObserver(() => {
+          chart.resize();
+          setWidth(canvas.clientWidth);
+        });
         observer.observe(canvas);
       },
       (error: unknown) => {

@@ -64,7 +64,8 @@ export interface CardCellProps {
 /** An Iconic Data (with icon) or Infographic Data card: the value column's figure. */
 export function CardCell({ cell, state, result, problem, onOpenLink }: CardCellProps) {
   const title = cell.title.trim() === '' ? 'Untitled report' : cell.title;
-  const figure = result === undefined ? undefined : cardFigure(cell, result.rows, result.total);
+  const figure =
+    result === undefined ? undefined : cardFigure(cell, result.rows, result.total, result.columns);
   const icon =
     cell.display_type === 'iconic_data' ? (
       <CardIcon name={cell.icon_image ?? 'fa-bar-chart'} />

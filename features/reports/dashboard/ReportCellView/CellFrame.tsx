@@ -170,6 +170,15 @@ export function CellProblem({ error, onRetry }: { error: unknown; onRetry: () =>
   );
 }
 
+/** A cell that names a column its report no longer answers: which, and what to do. */
+export function CellMissingColumns({ message }: { message: string }) {
+  return (
+    <Center role="alert" data-cell-problem="missing-columns">
+      <p>{message}</p>
+    </Center>
+  );
+}
+
 /** A cell without a report yet. */
 export function CellUnset() {
   return (

@@ -68,14 +68,74 @@ export const IconicData: Story = {
   },
 };
 
-/** Infographic Data: no icon; additional_data 'count' says how many rows the figure sums. */
+/**
+ * Infographic Data: no icon; the payments of every gateway counted, with their amounts summed
+ * under it (each column combined by its own aggregate).
+ */
 export const InfographicData: Story = {
   args: designCell(billing, 1, 3),
   play: async ({ canvas, canvasElement }) => {
     await settled(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Failed payments, 7 days' })).toHaveTextContent(
-      '24 rows',
+    const card = canvas.getByRole('region', { name: 'Successful payments' });
+    await expect(card).toHaveTextContent(/Total amount: [\d,.]+/);
+  },
+};
+
+/** The maximum of each operator's top-ups: a card shows the largest, never their sum. */
+export const CardOfMaximums: Story = {
+  args: {
+    cell: cell('Largest top-up', 'infographic_data', 'col-md-4', 21, {
+      column: 'max_amount',
+      additional_data: 'max_amount',
+    }),
+    source: { kind: 'report' },
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        run: [
+          answerWith('runQueryReport', {
+            report_id: 21,
+            report_name: 'Largest top-up by operator',
+            columns: [
+              { name: 'operator_name', label: 'Operator', sortable: true },
+              { name: 'max_amount', label: 'Max amt', sortable: true, aggregate: 'MAX' },
+            ],
+            rows: ['Digi', 'U Mobile', 'Maxis', 'Celcom', 'Yes'].map((operator) => ({
+              operator_name: operator,
+              max_amount: 100,
+            })),
+            current_page: 1,
+            per_page: 500,
+            total: 5,
+            last_page: 1,
+            from: 1,
+            to: 5,
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Largest top-up' });
+    await expect(card).toHaveTextContent('Max amount: 100');
+    await expect(card).not.toHaveTextContent('500');
+  },
+};
+
+/** A graph whose data column its report no longer answers says so, instead of an empty frame. */
+export const MissingColumn: Story = {
+  args: {
+    ...designCell(billing, 2, 1),
+    cell: { ...seeded(billing, 2, 1), data_column: 'amount_sum' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement, 'error');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The report has no column amount_sum any more: choose another in the designer.',
     );
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 
@@ -105,6 +165,37 @@ export const Table: Story = {
     for (const row of within(table).getAllByRole('row').slice(1)) {
       await expect(row).toHaveTextContent('Boost');
     }
+  },
+};
+
+/** The cell's place in a col-md-3 column of the admin home. */
+const Quarter = styled.div`
+  width: 300px;
+`;
+
+/** A table in a quarter-width cell: each row's values stack under their columns' names, all in view. */
+export const TableInNarrowCell: Story = {
+  args: designCell(care, 1, 2),
+  decorators: [
+    (Story) => (
+      <Quarter>
+        <Story />
+      </Quarter>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await settled(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Failed payments' });
+    const cellBox = canvasElement.querySelector('[data-component="ReportCell"]');
+    const right = cellBox?.getBoundingClientRect().right ?? 0;
+    const [, firstRow] = within(table).getAllByRole('row');
+    const headers = within(table).getAllByRole('columnheader');
+    const values = within(firstRow ?? table).getAllByRole('cell');
+    await expect(values).toHaveLength(headers.length);
+    for (const part of [...headers, ...values]) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+    await expect(within(firstRow ?? table).getByText('Status')).toBeVisible();
   },
 };
 

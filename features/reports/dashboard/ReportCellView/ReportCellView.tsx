@@ -1,4 +1,5 @@
 import { apiFailure, type Schema } from '@api';
+import { missingColumns, missingColumnsText } from '@domain/report-builder';
 import { loadChartEngine } from '@features/reports/charts';
 import { useEffect, useState } from 'react';
 import { useCellRun } from '../api';
@@ -8,6 +9,7 @@ import {
   CellEmpty,
   CellFrame,
   CellLoading,
+  CellMissingColumns,
   CellProblem,
   CellPreviewContext,
   CellUnset,
@@ -71,9 +73,20 @@ function WholeResultCell({
   // A graph counts as drawn once ECharts says so, for the same data.
   const [drawnFor, setDrawnFor] = useState<unknown>(null);
   const result = run.data;
+  // A column the cell names that its report no longer answers: said, rather than drawn empty
+  // (a result that lists no columns at all says nothing about them).
+  const missing =
+    result === undefined || result.columns.length === 0
+      ? {}
+      : missingColumns(
+          cell,
+          result.columns.map((column) => column.name),
+        );
+  const missingText = Object.keys(missing).length === 0 ? undefined : missingColumnsText(missing);
   let state: CellState;
   if (cell.report_id === null) state = 'unset';
   else if (result === undefined) state = run.isError ? 'error' : 'loading';
+  else if (missingText !== undefined) state = 'error';
   else if (result.rows.length === 0) state = 'empty';
   else if (cell.display_type === 'graph' && drawnFor !== result) state = 'loading';
   else state = 'ready';
@@ -81,7 +94,7 @@ function WholeResultCell({
   if (cell.display_type === 'iconic_data' || cell.display_type === 'infographic_data') {
     const problem = run.isError
       ? (apiFailure(run.error).message ?? 'The report could not be run.')
-      : undefined;
+      : missingText;
     return (
       <CardCell
         cell={cell}
@@ -101,6 +114,8 @@ function WholeResultCell({
     ) : (
       <CellLoading title={cell.title} />
     );
+  } else if (missingText !== undefined) {
+    content = <CellMissingColumns message={missingText} />;
   } else if (cell.display_type === 'pivot_table' && result.rows.length === 0) {
     content = <CellEmpty />;
   } else if (cell.display_type === 'pivot_table') {

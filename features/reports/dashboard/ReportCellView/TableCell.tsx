@@ -121,6 +121,8 @@ export function TableCell({ cell, source, onOpenLink }: TableCellProps) {
           }}
           loading={run.isFetching && run.isPlaceholderData}
           skeletonRows={Math.min(tablePageSize, Math.max(3, rows.length))}
+          // A cell may be a quarter of the page: its rows stack rather than hide columns.
+          stackWhenNarrow
         />
         {result.total > 0 && (
           <Footer>

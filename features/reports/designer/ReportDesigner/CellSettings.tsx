@@ -2,17 +2,21 @@ import type { Schema } from '@api';
 import {
   cellErrors,
   cellUses,
+  commaList,
   designGraphTypes,
   displayTypes,
+  figureRule,
   gaugeBandDefaults,
   graphTypeLabels,
   gridWidths,
+  missingColumns,
 } from '@domain/report-builder';
 import {
   Button,
   ColorListInput,
   FormField,
   Modal,
+  MultiSelect,
   NumberInput,
   Select,
   TextInput,
@@ -81,6 +85,13 @@ const PreviewTitle = styled.h3`
 `;
 
 const text = (value: string | null | undefined) => value ?? '';
+
+/** What a graph type reads from its data columns, in the order chosen. */
+function dataColumnsHint(type: Cell['graph_type']): string {
+  if (type === 'BubbleChart') return 'x, then y, then the bubble size.';
+  if (type === 'Timeline') return 'Where each range starts, then where it ends.';
+  return 'One series each, in this order.';
+}
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 /**
@@ -99,21 +110,36 @@ export function CellSettings({
   const [draft, setDraft] = useState<Cell>(cell);
   const [tried, setTried] = useState(false);
   const { columns, loading } = useReportColumns(draft.report_id);
-  const own = cellErrors(draft);
+  // Columns are chosen among the report's: one it no longer answers is marked (once they are
+  // known), and Apply waits until it is replaced.
+  const missing = missingColumns(
+    draft,
+    columns.map((column) => column.name),
+  );
+  const own: Partial<Record<keyof Cell, string>> = {
+    ...(columns.length === 0
+      ? {}
+      : Object.fromEntries(
+          Object.entries(missing).map(([setting, names]) => [
+            setting,
+            `The report has no column ${names.join(', ')}: choose one of its columns.`,
+          ]),
+        )),
+    ...cellErrors(draft),
+  };
   const set = <Key extends keyof Cell>(key: Key, value: Cell[Key]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const uses = (setting: keyof Cell) => cellUses(draft.display_type, setting);
   const gauge = draft.display_type === 'graph' && draft.graph_type === 'GaugeChart';
   const errorOf = (setting: keyof Cell) =>
-    tried && own[setting] !== undefined ? own[setting] : errors[setting];
+    (tried || missing[setting] !== undefined) && own[setting] !== undefined
+      ? own[setting]
+      : errors[setting];
   const columnOptions: SelectOption[] = columns.map((column) => ({
     value: column.name,
     label: column.label === column.name ? column.name : `${column.label} (${column.name})`,
   }));
-  const columnHint =
-    columns.length > 0
-      ? `Comma separated; the report has ${columns.map((column) => column.name).join(', ')}.`
-      : undefined;
+  const placeholder = loading ? 'Loading columns…' : 'Choose a column';
 
   const field = (
     setting: keyof Cell,
@@ -136,11 +162,12 @@ export function CellSettings({
       <TextInput
         value={text(draft[setting] as string | null)}
         placeholder={placeholder}
-        onChange={(value) => set(setting, orNull(value) as never)}
+        // The title is text even when empty; the other settings are null when left empty.
+        onChange={(value) => set(setting, (setting === 'title' ? value : orNull(value)) as never)}
       />,
       hint,
     );
-  const columnField = (setting: 'column' | 'label_column', label: string) =>
+  const columnField = (setting: 'column' | 'label_column', label: string, hint?: string) =>
     field(
       setting,
       label,
@@ -148,9 +175,28 @@ export function CellSettings({
         options={columnOptions}
         value={draft[setting] ?? null}
         clearable
-        placeholder={loading ? 'Loading columns…' : 'Choose a column'}
+        placeholder={placeholder}
         onChange={(value) => set(setting, value === null ? null : String(value))}
       />,
+      hint,
+    );
+  /** Several of the report's columns, in the order chosen (stored comma separated). */
+  const columnsField = (
+    setting: 'data_column' | 'table_columns' | 'table_rows' | 'aggregates_sum' | 'aggregates_count',
+    label: string,
+    hint?: string,
+  ) =>
+    field(
+      setting,
+      label,
+      <MultiSelect
+        options={columnOptions}
+        value={commaList(draft[setting])}
+        searchable
+        placeholder={placeholder}
+        onChange={(values) => set(setting, orNull(values.map(String).join(',')))}
+      />,
+      hint,
     );
   const band = (setting: 'redFrom' | 'redTo' | 'yellowFrom' | 'yellowTo', label: string) =>
     field(
@@ -264,9 +310,15 @@ export function CellSettings({
             )}
           {textField('url', 'Url', 'A console path such as /admin/… or an http(s) address.')}
           {uses('column') &&
-            columnField('column', draft.display_type === 'graph' ? 'Column' : 'Value column')}
-          {uses('label_column') && columnField('label_column', 'Label column')}
-          {uses('data_column') && textField('data_column', 'Data column', columnHint)}
+            (draft.display_type !== 'graph' || gauge) &&
+            columnField('column', gauge ? 'Column' : 'Value column', figureRule)}
+          {uses('label_column') && !gauge && columnField('label_column', 'Label column')}
+          {uses('data_column') &&
+            columnsField(
+              'data_column',
+              'Data columns',
+              gauge ? 'Used when no column is chosen.' : dataColumnsHint(draft.graph_type),
+            )}
           {uses('additional_data') && textField('additional_data', 'Additional data')}
           {uses('color_scheme') &&
             field(
@@ -284,11 +336,10 @@ export function CellSettings({
           {gauge && band('redTo', 'Red to')}
           {gauge && band('yellowFrom', 'Yellow from')}
           {gauge && band('yellowTo', 'Yellow to')}
-          {uses('table_columns') && textField('table_columns', 'Table columns', columnHint)}
-          {uses('table_rows') && textField('table_rows', 'Table rows', columnHint)}
-          {uses('aggregates_sum') && textField('aggregates_sum', 'Aggregates: sum', columnHint)}
-          {uses('aggregates_count') &&
-            textField('aggregates_count', 'Aggregates: count', columnHint)}
+          {uses('table_columns') && columnsField('table_columns', 'Table columns')}
+          {uses('table_rows') && columnsField('table_rows', 'Table rows')}
+          {uses('aggregates_sum') && columnsField('aggregates_sum', 'Aggregates: sum')}
+          {uses('aggregates_count') && columnsField('aggregates_count', 'Aggregates: count')}
           {uses('title_color') && colour('title_color', 'Title colour')}
           {uses('value_color') && colour('value_color', 'Value colour')}
         </Fields>

@@ -1,6 +1,7 @@
 import { answerWith, scenario } from '@api/mocks';
-import { newDesign } from '@domain/report-builder';
+import { newDesign, seedDesigns } from '@domain/report-builder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ReportDesigner } from './ReportDesigner';
@@ -17,6 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 10_000 };
+
+const [billingDesign = newDesign] = seedDesigns();
 
 /** The rows' names in the order shown. */
 const rowNames = (root: HTMLElement) =>
@@ -181,13 +184,131 @@ export const GaugeSettings: Story = {
   },
 };
 
-/** A good design is saved and the page told to reload. */
+/** Opens the settings of Row 2's bar chart and waits for its report's columns. */
+async function openBarSettings({
+  canvas,
+  userEvent,
+}: Pick<Parameters<NonNullable<Story['play']>>[0], 'canvas' | 'userEvent'>) {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: 'Settings of Row 2, column 1' }, slow),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Cell settings: Row 2, column 1' });
+  const data = within(dialog).getByRole('combobox', { name: /Data columns/ });
+  await waitFor(() => expect(data).not.toHaveAttribute('placeholder', 'Loading columns…'), slow);
+  return { dialog, data };
+}
+
+/**
+ * A graph's data columns are chosen among its report's columns, in order; a column the report
+ * no longer answers is marked and Apply waits until it is replaced.
+ */
+export const ColumnsFromTheReport: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        design: [
+          answerWith('showCurrentDesign', {
+            data: {
+              ...billingDesign,
+              rows: billingDesign.rows.map((row) =>
+                row.order !== 2
+                  ? row
+                  : {
+                      ...row,
+                      selected_report: {
+                        report: row.selected_report.report.map((cell, place) =>
+                          place === 0 ? { ...cell, data_column: 'amount_sum' } : cell,
+                        ),
+                      },
+                    },
+              ),
+            },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, data } = await openBarSettings({ canvas, userEvent });
+    await expect(
+      await within(dialog).findByText(
+        'The report has no column amount_sum: choose one of its columns.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove amount_sum' }));
+    await userEvent.click(data);
+    await userEvent.click(within(dialog).getByRole('option', { name: /\(total_amount\)$/ }));
+    await expect(
+      within(dialog).queryByText('The report has no column amount_sum: choose one of its columns.'),
+    ).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      within(dialog).getByRole('button', { name: /^Remove .*total_amount/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Escape in the settings' open list closes the list only: the dialog stays with its changes. */
+export const CellSettingsEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { dialog } = await openBarSettings({ canvas, userEvent });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Revenue by operator');
+    const type = within(dialog).getByRole('combobox', { name: /Graph type/ });
+    await userEvent.click(type);
+    await expect(type).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(type).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await expect(title).toHaveValue('Revenue by operator');
+  },
+};
+
+/** With no list open, Escape closes the settings without applying them. */
+export const CellSettingsEscapeTwice: Story = {
+  tags: ['no-visual'],
+  play: async (context) => {
+    await CellSettingsEscape.play?.(context);
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(context.canvas.getByRole('group', { name: 'Row 2, column 1' })).toHaveTextContent(
+      'Top-up revenue (7 days)',
+    );
+  },
+};
+
+/** The designer's page as the app has it: a save loads it again (here: mounts it anew). */
+function ReloadingDesigner(args: ComponentProps<typeof ReportDesigner>) {
+  const [load, setLoad] = useState(1);
+  return (
+    <ReportDesigner
+      key={load}
+      {...args}
+      onSaved={() => {
+        args.onSaved();
+        setLoad((count) => count + 1);
+      }}
+    />
+  );
+}
+
+/**
+ * A good design is saved, the page told to reload, and the page that loads next confirms the
+ * save with the server's message.
+ */
 export const Saved: Story = {
+  render: (args) => <ReloadingDesigner {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce(), slow);
     await expect(await screen.findByText('Design saved successfully.')).toBeVisible();
+    // Shown once: the message was taken by the load that showed it.
+    await expect(sessionStorage.getItem('tck.reportDesigner.saved')).toBeNull();
+    await canvas.findByRole('textbox', { name: /Design Name/ }, slow);
   },
 };
 

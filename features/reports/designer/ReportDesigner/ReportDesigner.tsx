@@ -14,7 +14,7 @@ import {
   useToast,
 } from '@ds';
 import { LoadFailure } from '@features/platform/resource';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   addRow,
@@ -26,13 +26,17 @@ import {
   withoutCellErrors,
   type DesignDraft,
 } from '../model';
+import { keepSavedMessage, takeSavedMessage } from '../savedFlash';
 import { CellSettings } from './CellSettings';
 import { RowList } from './RowList';
 
 export interface ReportDesignerProps {
   /** Goes to the query list. */
   onOpenList: () => void;
-  /** Called after a successful save (the app reloads the designer's page). */
+  /**
+   * Called after a successful save (the app reloads the designer's page, which then shows the
+   * save's message).
+   */
   onSaved: () => void;
   /** Animates the previews' charts; by default unless reduced motion is asked for. */
   animated?: boolean;
@@ -73,6 +77,12 @@ const Loading = styled.div`
 export function ReportDesigner(props: ReportDesignerProps) {
   const { query } = useApi('admin');
   const design = query.useQuery('get', '/ext-report-builder/report-designer');
+  const toast = useToast();
+  // The message of the save that reloaded this page, shown once.
+  useEffect(() => {
+    const saved = takeSavedMessage();
+    if (saved !== undefined) toast.show({ tone: 'success', message: saved });
+  }, [toast]);
   const header = (
     <PageHeader
       title="Report Designer"
@@ -155,7 +165,8 @@ function DesignForm({ saved, onSaved, animated }: DesignFormProps) {
       { params: { path: { id: draft.id } }, body: designOf(draft) },
       {
         onSuccess: (answer) => {
-          toast.show({ tone: 'success', message: answer.message });
+          // The page reloads at once: its next load shows the message.
+          keepSavedMessage(answer.message);
           onSaved();
         },
         onError: (error) => {

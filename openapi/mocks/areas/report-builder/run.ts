@@ -74,6 +74,7 @@ export function reportColumns(report: Report): Schema<'ReportRunColumn'>[] {
           name: column.alias,
           label: labels[column.alias] ?? columnLabel(column.alias),
           sortable: column.is_sortable === 'yes',
+          aggregate: column.aggregate_function,
         }))
       : [];
   return [...selected, ...aggregated];
