@@ -121,7 +121,6 @@ type CanvasProps = Required<Omit<ReportChartProps, 'onDrawn'>> & Pick<ReportChar
 
 function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<ReturnType<Engine['init']> | null>(null);
   const onDrawnRef = useRef(onDrawn);
   const [state, setState] = useState<State>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -130,14 +129,16 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
   useLayoutEffect(() => {
     setWidth(canvasRef.current?.clientWidth ?? 0);
   }, []);
-  // Labels are measured in the console's font; until it has loaded (a canvas would measure them
-  // in another), they are laid out by an estimate. `status` says nothing of a font no text has
-  // asked for yet: the font is asked for by name.
+  // Labels are measured in the console's font, so the chart is drawn once it has loaded (a
+  // canvas would measure them in another, and a later draw would move the whole layout). `status`
+  // says nothing of a font no text has asked for yet: the font is asked for by name. A font that
+  // cannot load is measured as the browser then draws the labels.
   const [fontsLoaded, setFontsLoaded] = useState(() => document.fonts.check(labelFont, 'Aa0'));
   useEffect(() => {
     if (fontsLoaded) return;
     let mounted = true;
-    void document.fonts.load(labelFont, 'Aa0').then(() => mounted && setFontsLoaded(true));
+    const loaded = () => mounted && setFontsLoaded(true);
+    document.fonts.load(labelFont, 'Aa0').then(loaded, loaded);
     return () => {
       mounted = false;
     };
@@ -149,17 +150,17 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
         {
           animated,
           fontFamily: tokens.font.family,
-          measure: fontsLoaded ? measureLabel : estimatedWidth,
+          measure: measureLabel,
         },
         { width: width > 0 ? width : defaultBox.width, height },
       ),
-    [data, animated, width, height, fontsLoaded],
+    [data, animated, width, height],
   );
-  const optionRef = useRef(option);
+  // The ECharts instance, once its code has loaded.
+  const [chart, setChart] = useState<ReturnType<Engine['init']> | null>(null);
 
   useEffect(() => {
     onDrawnRef.current = onDrawn;
-    optionRef.current = option;
   });
 
   // One ECharts instance per mounted chart; a resize of the container lays it out again.
@@ -168,25 +169,26 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
     if (canvas === null) return;
     let disposed = false;
     let observer: ResizeObserver | undefined;
+    let created: ReturnType<Engine['init']> | undefined;
     loadChartEngine().then(
       ({ init }) => {
         if (disposed) return;
-        const chart = init(canvas, null, { renderer: 'svg' });
-        chartRef.current = chart;
-        chart.on('finished', () => {
+        const instance = init(canvas, null, { renderer: 'svg' });
+        created = instance;
+        instance.on('finished', () => {
           setState('drawn');
           onDrawnRef.current?.();
         });
         // An axis label cut to its room is whole in the pointer's tooltip while over it.
-        chart.on('mouseover', (event) => {
+        instance.on('mouseover', (event) => {
           const { targetType, value } = event as { targetType?: unknown; value?: unknown };
           if (targetType === 'axisLabel' && typeof value === 'string') canvas.title = value;
         });
-        chart.on('mouseout', () => canvas.removeAttribute('title'));
+        instance.on('mouseout', () => canvas.removeAttribute('title'));
         setState('drawing');
-        chart.setOption(optionRef.current);
+        setChart(instance);
         observer = new ResizeObserver(() => {
-          chart.resize();
+          instance.resize();
           setWidth(canvas.clientWidth);
         });
         observer.observe(canvas);
@@ -199,14 +201,15 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
     return () => {
       disposed = true;
       observer?.disconnect();
-      chartRef.current?.dispose();
-      chartRef.current = null;
+      created?.dispose();
     };
   }, [attempt]);
 
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    if (chart !== null && !chart.isDisposed() && fontsLoaded) {
+      chart.setOption(option, { notMerge: true });
+    }
+  }, [chart, option, fontsLoaded]);
 
   return (
     <Frame
