@@ -13077,6 +13077,8 @@ export interface components {
     PackageServicePage: {
       /** Format: uri-reference */
       image_url: string;
+      /** @description The service's name in the visitor's language (Game Zone). */
+      title?: string;
       packages: components['schemas']['PackageItem'][];
       /** Format: uri */
       visit_url?: string | null;
@@ -14027,6 +14029,13 @@ export interface components {
      *       "operatorId": 1,
      *       "languageId": 23
      *     }
+     * @example {
+     *       "msisdn": "60123456789",
+     *       "service": "game_zone",
+     *       "operatorId": 1,
+     *       "languageId": 1,
+     *       "productId": 2
+     *     }
      */
     ServiceActionRequest: {
       msisdn: components['schemas']['Msisdn'];
@@ -14034,6 +14043,11 @@ export interface components {
       service: string;
       operatorId: components['schemas']['OperatorId'];
       languageId: components['schemas']['LanguageId'];
+      /**
+       * @description The package chosen on the service's package page; the confirmation, the charge and the subscription are that package's (its price and validity). Absent for a service's own price.
+       * @enum {integer}
+       */
+      productId?: 1 | 2 | 3;
     };
     /**
      * @example {

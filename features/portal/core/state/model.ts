@@ -52,6 +52,8 @@ export interface PortalState {
   packageName?: string;
   /** The price of the package chosen, in RM. */
   packagePrice?: number;
+  /** The product id of the package chosen (sent with its confirmation and registration). */
+  packageId?: number;
   /** The serial of the support ticket just raised. */
   ticket_serial?: string;
   /** The receiver of a top-up or favourite: number, operator, operator image and country. */
@@ -107,6 +109,7 @@ export const portalStorage = {
   re_product_id: { area: 'session', key: 're_product_id', kind: 'text' },
   packageName: { area: 'session', key: 'packageName', kind: 'text' },
   packagePrice: { area: 'session', key: 'packagePrice', kind: 'number' },
+  packageId: { area: 'session', key: 'packageId', kind: 'number' },
   ticket_serial: { area: 'session', key: 'ticket_serial', kind: 'text' },
   receiverMsisdn: { area: 'session', key: 'receiverMsisdn', kind: 'text' },
   receiverOperatorId: { area: 'session', key: 'receiverOperatorId', kind: 'number' },

@@ -4,6 +4,7 @@ import {
   freeGames,
   menu,
   services,
+  servicePackages,
   tiles,
   campaigns,
   cinemaPosters,
@@ -75,13 +76,6 @@ const settings: Record<string, string> = {
   mpay_action_url: 'https://mpay.umobile.com.my/subscription/confirm',
   mpay_site_code: 'TCK01',
 };
-
-/** Packages of the package services (product ids 1, 2 and 3). */
-const packages = [
-  { service: 'game_zone', product_id: 1, validity_days: 1, price: 0.5 },
-  { service: 'game_zone', product_id: 2, validity_days: 7, price: 3 },
-  { service: 'game_zone', product_id: 3, validity_days: 30, price: 10 },
-];
 
 /** Where content rows go: a keyed section, an operator. */
 interface RowOptions {
@@ -310,7 +304,7 @@ export async function seedPortalContent(db: Kysely<Database>, now: string): Prom
       })),
     ),
   );
-  await insertAll(db, 'portal_packages', packages);
+  await insertAll(db, 'portal_packages', servicePackages);
   await insertAll(
     db,
     'portal_countries',
