@@ -198,6 +198,18 @@ export function frequencyOf(
   return cycle;
 }
 
+/** A subscription product's frequency per language, as its name says it ('Bangla Barta weekly'). */
+export const frequencyText: Record<PortalService['cycle'], Text> = {
+  daily: { en: 'daily', ms: 'harian', bn: 'দৈনিক' },
+  weekly: { en: 'weekly', ms: 'mingguan', bn: 'সাপ্তাহিক' },
+  monthly: { en: 'monthly', ms: 'bulanan', bn: 'মাসিক' },
+};
+
+/** A subscription product's name in a language ('Bangla Barta weekly', 'বাংলা বার্তা সাপ্তাহিক'). */
+export function productNameOf(title: string, cycle: PortalService['cycle'], lang: Lang): string {
+  return `${title} ${frequencyText[cycle][lang]}`;
+}
+
 /** Cycle words per language. */
 export const cycleText: Record<PortalService['cycle'], Text> = {
   daily: { en: 'day', ms: 'sehari', bn: 'দিন' },

@@ -470,6 +470,23 @@ export const topupWallets: Schema<'TopupWallet'>[] = [
   { id: 'fpx', name: 'FPX online banking', icon_url: storage('wallets/fpx.png') },
 ];
 
+/** Wallet names that are words, not brands, in each language. */
+const walletWords: Partial<Record<string, Text>> = {
+  fpx: {
+    en: 'FPX online banking',
+    ms: 'Perbankan dalam talian FPX',
+    bn: 'FPX অনলাইন ব্যাংকিং',
+  },
+};
+
+/** The wallets as a language shows them (brand names stay as they are). */
+export function topupWalletsIn(lang: Lang): Schema<'TopupWallet'>[] {
+  return topupWallets.map((wallet) => {
+    const words = walletWords[wallet.id];
+    return words === undefined ? wallet : { ...wallet, name: words[lang] };
+  });
+}
+
 /** Posters of the cinema service's step page. */
 export const cinemaPosters: Text[] = [
   {

@@ -13877,6 +13877,8 @@ export interface components {
       /** @enum {string} */
       type: 'topup' | 'subscription' | 'internet' | 'bd-topup';
       service: string;
+      /** @description The subscribed service's name in the request's language; null for a top-up (its type names it). */
+      service_title?: string | null;
       receiver_number?: string | null;
       amount: number;
       /** @enum {string} */

@@ -4,7 +4,8 @@ import {
   rm,
   topupPackages,
   topupPackageTitle,
-  topupWallets,
+  topupWalletsIn,
+  productNameOf,
   type Lang,
 } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
@@ -119,7 +120,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
         title: topupPackageTitle(item.price, lang),
         price: item.price,
       }));
-      return { body: { data: { cards, packages, wallets: topupWallets } } };
+      return { body: { data: { cards, packages, wallets: topupWalletsIn(lang) } } };
     },
 
     async getInputMsisdnPage({ body }) {
@@ -186,13 +187,12 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       let paymentForm: Schema<'Operator2PaymentForm'> | null = null;
       if (input.operatorId === paymentFormOperator) {
         const now = ports.clock.now().toISOString();
-        const english = await store.serviceTexts(service, 'en');
         const portalUrl = await store.setting('portal_url');
         paymentForm = {
           actionUrl: await store.setting('mpay_action_url'),
           countryCode: 'MY',
           siteCode: await store.setting('mpay_site_code'),
-          productName: `${english.title} ${frequencyOf(service.cycle, chosen)}`,
+          productName: productNameOf(title, frequencyOf(service.cycle, chosen), lang),
           price: (chosen?.price ?? service.price).toFixed(2),
           subFrequency: frequencyOf(service.cycle, chosen),
           currencyCode: 'MYR',

@@ -185,7 +185,7 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         'আপনি কি প্রতি সপ্তাহ RM 3.00 তে বাংলা বার্তা সাবস্ক্রাইব করতে চান?',
       );
       expect(umobile.body.data.payment_form).toMatchObject({
-        productName: 'Bangla Barta weekly',
+        productName: 'বাংলা বার্তা সাপ্তাহিক',
         price: '3.00',
         subscriptionCode: 'UM-BB-WK',
         callbackUrl: 'https://portal.telco-kit.my/umobile/success/subscription/bangla_barta',
@@ -570,12 +570,14 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       expect(await renewalDays(digi)).toEqual({ days: 7, productId: 2 });
       const history = await post<Schema<'UserHistoryResponse'>>(
         '/user-history',
-        { msisdn: digi, operatorId: 1, languageId: 1 },
+        { msisdn: digi, operatorId: 1, languageId: 23 },
         digiToken,
       );
+      // The row names the service in the visitor's language, not by its machine name.
       expect(history.body.data.histories[0]).toMatchObject({
         transaction_id: registered.body.data.tid,
         amount: 3,
+        service_title: 'গেম জোন',
       });
       // A package the service does not have is refused, not charged at another price.
       const unknown = await post<Schema<'ValidationError'>>(

@@ -424,13 +424,22 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
         .limit(historyPageSize + 1)
         .offset((page - 1) * historyPageSize)
         .execute();
+      const lang = await store.langOf(input.languageId);
+      const titleOf = async (row: (typeof found)[number]) => {
+        if (row.type !== 'subscription') return null;
+        const service = await store.service(row.service);
+        return service === undefined ? null : (await store.serviceTexts(service, lang)).title;
+      };
+      const shown = found.slice(0, historyPageSize);
+      const titles = await Promise.all(shown.map(titleOf));
       return {
         body: {
           data: {
-            histories: found.slice(0, historyPageSize).map((row) => ({
+            histories: shown.map((row, index) => ({
               transaction_id: row.transaction_id,
               type: row.type,
               service: row.service,
+              service_title: titles[index] ?? null,
               receiver_number: row.receiver_number,
               amount: Number(row.amount),
               currency: row.currency,

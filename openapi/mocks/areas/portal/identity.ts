@@ -388,6 +388,10 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
             transaction_id: history.transaction_id,
             type: history.type,
             service: history.service,
+            service_title:
+              history.type === 'subscription'
+                ? (findService(history.service)?.title[langOf(body.languageId)] ?? null)
+                : null,
             receiver_number: history.receiver_number ?? null,
             amount: history.amount,
             currency: history.currency,
