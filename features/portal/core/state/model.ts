@@ -1,4 +1,4 @@
-import { portalSessionKey, type PortalSession } from '@api';
+import { portalSessionKey, type PortalSession, type Schema } from '@api';
 import { defaultLanguageId, defaultOperatorId } from '@domain/portal-first-visit';
 
 /**
@@ -63,6 +63,8 @@ export interface PortalState {
   receiverCountry?: string;
   /** The generated guest id of the audio channel. */
   subscription_id?: string;
+  /** The guest channel issued for this visitor (reused by later page loads until it expires). */
+  guestChannel?: Schema<'GuestChannel'>;
   /** The refund and bonus points last fetched (operator 1). */
   balanceInfo?: { refund_point: number; total_point: number };
   /** The session flag that keeps the operator popup closed (the link named the operator). */
@@ -116,6 +118,7 @@ export const portalStorage = {
   receiverOperatorImage: { area: 'session', key: 'receiverOperatorImage', kind: 'text' },
   receiverCountry: { area: 'session', key: 'receiverCountry', kind: 'text' },
   subscription_id: { area: 'session', key: 'subscription_id', kind: 'text' },
+  guestChannel: { area: 'session', key: 'guest_channel', kind: 'json' },
   balanceInfo: { area: 'session', key: 'balanceInfo', kind: 'json' },
   operatorPopupClosed: { area: 'session', key: 'operator_popup_closed', kind: 'flag' },
   portalSession: { area: 'session', key: portalSessionKey, kind: 'json' },
