@@ -259,6 +259,12 @@ export async function buildServer(
   // Every user of Redis is in place: connect (or start degraded) and keep checking.
   await redis?.start();
 
+  if (config.mpayCallbackSecret === undefined) {
+    // Without the key no provider callback can be checked, so no operator-2 payment succeeds.
+    app.log.warn(
+      'MPAY_CALLBACK_SECRET is not set: every operator-2 (U Mobile) payment result is refused, so no payment can subscribe. Set it to the key the payment provider signs its callbacks with.',
+    );
+  }
   // The contract as `npm run generate` bundled it, read once per process.
   const api = createApi({
     contract: readContract(),
@@ -274,6 +280,8 @@ export async function buildServer(
       },
       otpSecret: otpSecretOf(config),
       paymentSecret: config.mpayCallbackSecret,
+      portalOrigin: config.portalPublicOrigin,
+      paymentReturnUrl: config.mpayReturnUrl,
     },
   });
   // Registered after the database's onClose hook, so it runs first: queued entries get written.

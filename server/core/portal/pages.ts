@@ -14,6 +14,7 @@ import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,
+  portalOriginOf,
   referralTokenOf,
   saveSubscriber,
   serial,
@@ -140,7 +141,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       };
     },
 
-    async getReferFriendPage({ query, portalMsisdn }) {
+    async getReferFriendPage({ query, portalMsisdn, request }) {
       const input = query as { languageId: number; msisdn: string; operatorId: number };
       const msisdn = sessionOwner(portalMsisdn);
       const lang = await store.langOf(input.languageId);
@@ -157,7 +158,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
         .where('re_token', '=', token)
         .executeTakeFirstOrThrow();
       const pointsEach = await store.count('referral_point');
-      const portalUrl = await store.setting('portal_url');
+      const portalUrl = portalOriginOf(context, request);
       const texts = await store.page('refer-friend-page', lang);
       const cards = await store.items<{ product_id: number; image_url: string }>('refer-cards');
       return {
@@ -176,7 +177,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       };
     },
 
-    async getServiceConfirmationPage({ body }) {
+    async getServiceConfirmationPage({ body, request }) {
       const input = body as Schema<'ServiceActionRequest'>;
       const lang = await store.langOf(input.languageId);
       const service = await store.serviceOrFail(input.service, input.operatorId);
@@ -187,7 +188,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       let paymentForm: Schema<'Operator2PaymentForm'> | null = null;
       if (input.operatorId === paymentFormOperator) {
         const now = ports.clock.now().toISOString();
-        const portalUrl = await store.setting('portal_url');
+        const returnUrl = context.paymentReturnUrl ?? portalOriginOf(context, request);
         paymentForm = {
           actionUrl: await store.setting('mpay_action_url'),
           countryCode: 'MY',
@@ -196,7 +197,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
           price: (chosen?.price ?? service.price).toFixed(2),
           subFrequency: frequencyOf(service.cycle, chosen),
           currencyCode: 'MYR',
-          callbackUrl: `${portalUrl}/umobile/success/subscription/${service.service}`,
+          callbackUrl: `${returnUrl}/umobile/success/subscription/${service.service}`,
           requestId: serial('REQ', dayOf(now), await nextNumber(db, 'payment-request'), 4),
           notes: null,
           mpaySubmit: buttons.confirm,

@@ -8,6 +8,7 @@ import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,
+  portalOriginOf,
   saveSubscriber,
   serial,
   sessionOwner,
@@ -353,7 +354,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       return { body: { data: { subscriptions } } };
     },
 
-    async startBdTopup({ body, portalMsisdn }) {
+    async startBdTopup({ body, portalMsisdn, request }) {
       const input = body as Schema<'TopupRequest'>;
       // A guest's top-up is anonymous; a number's goes to its history and needs its session.
       const msisdn = input.msisdn === 'guest-user' ? null : sessionOwner(portalMsisdn);
@@ -370,7 +371,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       }
       const kind = chosen === undefined || chosen.type === 'bd' ? 'bd-topup' : 'topup';
       const now = nowText();
-      const portalUrl = await store.setting('portal_url');
+      const portalUrl = portalOriginOf(context, request);
       const transactionId = await db.transaction().execute(async (trx) => {
         if (msisdn !== null) {
           await saveSubscriber(

@@ -220,7 +220,7 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
           redeem_point_button_text: texts.redeem_point_button_text[lang],
           refer_message: fill(texts.refer_message[lang], { points: pointsEach }, lang),
           cards: [1, 2, 3].map((productId) => ({
-            share_url: `https://portal.telco-kit.my/home/${String(operatorId)}?re_token=${token}&re_product_id=${String(productId)}`,
+            share_url: `${new URL(request.url).origin}/home/${String(operatorId)}?re_token=${token}&re_product_id=${String(productId)}`,
             image_url: storage(`refer/card-${String(productId)}.png`),
           })),
         },
@@ -257,7 +257,7 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
               price: (chosen?.price ?? service.price).toFixed(2),
               subFrequency: frequency,
               currencyCode: 'MYR',
-              callbackUrl: `https://portal.telco-kit.my/umobile/success/subscription/${service.service}`,
+              callbackUrl: `${new URL(request.url).origin}/umobile/success/subscription/${service.service}`,
               requestId,
               notes: null,
               mpaySubmit: buttons.confirm[lang],

@@ -361,7 +361,7 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
         code: 200,
         message: 'Redirecting to wallet',
         data: {
-          redirect_url: `https://portal.telco-kit.my/wallet-select-page/bd-topup?transaction=${transaction}`,
+          redirect_url: `${new URL(request.url).origin}/wallet-select-page/bd-topup?transaction=${transaction}`,
           transaction_id: transaction,
         },
       });

@@ -72,7 +72,6 @@ const localPatterns: Record<string, string> = {
 const settings: Record<string, string> = {
   favourite_max_limit: '5',
   referral_point: '20',
-  portal_url: 'https://portal.telco-kit.my',
   mpay_action_url: 'https://mpay.umobile.com.my/subscription/confirm',
   mpay_site_code: 'TCK01',
 };
