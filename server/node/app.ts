@@ -145,6 +145,12 @@ export async function buildServer(
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Audio prompts play from the portal or the configured media origin, as the broker
+        // accepts them (ivrPublishOf).
+        mediaSrc: [
+          "'self'",
+          ...(config.audioMediaOrigin === undefined ? [] : [config.audioMediaOrigin]),
+        ],
         // mqtt.js keeps its keep-alive timers in a worker built from a blob URL.
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -247,6 +253,7 @@ export async function buildServer(
           lockMinutes: config.ivrLockMinutes,
         },
         trustProxy: config.trustProxy,
+        audioMediaOrigin: config.audioMediaOrigin,
       });
     } else {
       publisher = externalPublisher(config.mqttUrl);

@@ -91,6 +91,11 @@ export interface ServerConfig {
    * /umobile/success/...); unset, the portal's origin.
    */
   mpayReturnUrl: string | undefined;
+  /**
+   * AUDIO_MEDIA_ORIGIN: where the portal's audio prompts are hosted, besides the portal itself
+   * (the page policy's media-src and the IVR publish rule alike); unset, PORTAL_PUBLIC_ORIGIN.
+   */
+  audioMediaOrigin: string | undefined;
   /** MPAY_ACTION_ORIGIN: where the operator-2 payment form may be posted (the page's form-action). */
   mpayActionOrigin: string;
   /** REPORT_SQLITE_READERS: SQLite report queries running at once, each in a child (default 2). */
@@ -168,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpSecret: env.OTP_SECRET === '' ? undefined : env.OTP_SECRET,
     mpayCallbackSecret: env.MPAY_CALLBACK_SECRET === '' ? undefined : env.MPAY_CALLBACK_SECRET,
     portalPublicOrigin: originOf(env.PORTAL_PUBLIC_ORIGIN),
+    audioMediaOrigin: originOf(env.AUDIO_MEDIA_ORIGIN) ?? originOf(env.PORTAL_PUBLIC_ORIGIN),
     mpayReturnUrl:
       env.MPAY_RETURN_URL === undefined || env.MPAY_RETURN_URL === ''
         ? undefined
