@@ -349,7 +349,7 @@ export async function seedPortalContent(db: Kysely<Database>, now: string): Prom
  * tickets, transactions, points and referrals.
  */
 export async function seedPortalDemo(db: Kysely<Database>, now: string): Promise<void> {
-  const state = seedPortalState();
+  const state = seedPortalState(now);
   const numbers = new Set([
     ...state.subscriptions.map((row) => row.msisdn),
     ...state.favourites.map((row) => row.owner),
