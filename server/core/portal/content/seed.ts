@@ -9,6 +9,7 @@ import {
   campaigns,
   cinemaPosters,
   demoDated,
+  demoTextDated,
   freeServices,
   khobor,
   notices,
@@ -133,11 +134,11 @@ function allContentRows(installedAt: string): Insertable<PortalContentTable>[] {
       ...contentRows('free-services', (lang) => freeServices(operatorId, lang), { operatorId }),
       ...contentRows(
         'notices',
-        notices[operatorId].map((notice) => ({
-          title: notice.title,
+        notices[operatorId].map(({ mentions = [], ...notice }) => ({
+          title: demoTextDated(notice.title, mentions, installedAt),
           published_at: demoDated(notice.at, installedAt),
           image: notice.image,
-          description: notice.description,
+          description: demoTextDated(notice.description, mentions, installedAt),
         })),
         { operatorId },
       ),
@@ -183,9 +184,9 @@ function allContentRows(installedAt: string): Insertable<PortalContentTable>[] {
   const news = Object.entries(khobor).flatMap(([service, feed]) =>
     contentRows(
       'khobor',
-      feed.items.map((item) => ({
-        title: item.title,
-        body: item.body,
+      feed.items.map(({ mentions = [], ...item }) => ({
+        title: demoTextDated(item.title, mentions, installedAt),
+        body: demoTextDated(item.body, mentions, installedAt),
         image_link: item.image,
         published_at: demoDated(item.at, installedAt),
       })),
