@@ -38,13 +38,16 @@ const Root = styled.article`
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: var(--tck-space-2);
 `;
 
 const Title = styled.h3`
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: var(--tck-font-size-md);
   font-weight: var(--tck-font-weight-semibold);
 `;
@@ -62,6 +65,8 @@ const Badge = styled.span`
 
 const Limit = styled.p`
   margin: 0;
+  /* 'Unlimited' in the largest size is wider than a narrow phone at 200 % text. */
+  overflow-wrap: anywhere;
   color: var(--tck-color-primary);
   font-size: var(--tck-font-size-xxl);
   font-weight: var(--tck-font-weight-bold);
@@ -75,8 +80,10 @@ const Body = styled.div`
 
 const Facts = styled.dl`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
+  gap: 0 var(--tck-space-2);
   margin: 0;
 
   & dt {

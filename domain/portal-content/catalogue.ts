@@ -166,6 +166,50 @@ export function findService(name: string | null | undefined): PortalService | un
   );
 }
 
+/** A package of a package service (§3, §9): its product id, validity in days and price in RM. */
+export interface ServicePackage {
+  service: string;
+  product_id: 1 | 2 | 3;
+  validity_days: number;
+  price: number;
+}
+
+/** The packages of the package services: each is confirmed, charged and kept at its own terms. */
+export const servicePackages: ServicePackage[] = [
+  { service: 'game_zone', product_id: 1, validity_days: 1, price: 0.5 },
+  { service: 'game_zone', product_id: 2, validity_days: 7, price: 3 },
+  { service: 'game_zone', product_id: 3, validity_days: 30, price: 10 },
+];
+
+/** A service's package by product id (none when the service has no such package). */
+export function findPackage(service: string, productId: number): ServicePackage | undefined {
+  return servicePackages.find((item) => item.service === service && item.product_id === productId);
+}
+
+/** The billing frequency the payment provider is told: a package's validity's, else the cycle. */
+export function frequencyOf(
+  cycle: PortalService['cycle'],
+  chosen: Pick<ServicePackage, 'validity_days'> | undefined,
+): PortalService['cycle'] {
+  const days = chosen?.validity_days;
+  if (days === 1) return 'daily';
+  if (days === 7) return 'weekly';
+  if (days === 30) return 'monthly';
+  return cycle;
+}
+
+/** A subscription product's frequency per language, as its name says it ('Bangla Barta weekly'). */
+export const frequencyText: Record<PortalService['cycle'], Text> = {
+  daily: { en: 'daily', ms: 'harian', bn: 'দৈনিক' },
+  weekly: { en: 'weekly', ms: 'mingguan', bn: 'সাপ্তাহিক' },
+  monthly: { en: 'monthly', ms: 'bulanan', bn: 'মাসিক' },
+};
+
+/** A subscription product's name in a language ('Bangla Barta weekly', 'বাংলা বার্তা সাপ্তাহিক'). */
+export function productNameOf(title: string, cycle: PortalService['cycle'], lang: Lang): string {
+  return `${title} ${frequencyText[cycle][lang]}`;
+}
+
 /** Cycle words per language. */
 export const cycleText: Record<PortalService['cycle'], Text> = {
   daily: { en: 'day', ms: 'sehari', bn: 'দিন' },

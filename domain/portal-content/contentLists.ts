@@ -122,10 +122,58 @@ export function demoDated(at: string, installedAt: string): string {
   ).toISOString();
 }
 
+/** A date a demo text speaks of ('8 June', 'May'), moved with the demo like its own date. */
+export interface DemoMention {
+  /** The date as written against `demoContentAnchor`. */
+  at: string;
+  /** How the text says it: day and month, or the month alone. */
+  style: 'day' | 'month';
+}
+
+const mentionFormats: Record<DemoMention['style'], Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'long', timeZone: 'UTC' },
+  month: { month: 'long', timeZone: 'UTC' },
+};
+
+const mentionLocales: Record<Lang, string> = { en: 'en-GB', ms: 'ms', bn: 'bn' };
+
+/** A mentioned date in a language's words ('8 June', '8 Jun', '৮ জুন'). */
+function mentionText(at: string, style: DemoMention['style'], lang: Lang): string {
+  const text = new Intl.DateTimeFormat(mentionLocales[lang], mentionFormats[style]).format(
+    new Date(at),
+  );
+  // Malay writes the short month names in day-month dates ('8 Jun').
+  return lang === 'ms' && style === 'day' ? text.replace(/^(\d+ \p{L}{3})\p{L}*/u, '$1') : text;
+}
+
+/**
+ * A demo text with the dates it speaks of moved as `demoDated` moves the item's own date, so
+ * a notice of this week never speaks of a day long past.
+ */
+export function demoTextDated(text: Text, mentions: DemoMention[], installedAt: string): Text {
+  const moved = { ...text };
+  for (const lang of Object.keys(moved) as Lang[]) {
+    for (const { at, style } of mentions) {
+      const written = mentionText(at, style, lang);
+      moved[lang] = moved[lang].replace(
+        written,
+        mentionText(demoDated(at, installedAt), style, lang),
+      );
+    }
+  }
+  return moved;
+}
+
 /** Notices of each operator (newest first). */
 export const notices: Record<
   OperatorId,
-  { title: Text; description: Text; at: string; image: string | null }[]
+  {
+    title: Text;
+    description: Text;
+    at: string;
+    image: string | null;
+    mentions?: DemoMention[];
+  }[]
 > = {
   1: [
     {
@@ -141,6 +189,7 @@ export const notices: Record<
       },
       at: '2025-06-01T01:00:00Z',
       image: null,
+      mentions: [{ at: '2025-06-08T00:00:00Z', style: 'day' }],
     },
     {
       title: {
@@ -155,6 +204,7 @@ export const notices: Record<
       },
       at: '2025-05-28T03:00:00Z',
       image: storage('notices/raya-haji.jpg'),
+      mentions: [{ at: '2025-06-10T00:00:00Z', style: 'day' }],
     },
     {
       title: { en: 'New: Bangla Cinema', ms: 'Baharu: Pawagam Bangla', bn: 'নতুন: বাংলা সিনেমা' },
@@ -195,6 +245,7 @@ export const notices: Record<
       },
       at: '2025-05-31T09:00:00Z',
       image: null,
+      mentions: [{ at: '2025-06-07T00:00:00Z', style: 'day' }],
     },
     {
       title: {
@@ -325,7 +376,16 @@ export const sections: Record<
 /** News feeds (khobor) of the text services. */
 export const khobor: Record<
   string,
-  { title: Text; items: { title: Text; body: Text; image: string | null; at: string }[] }
+  {
+    title: Text;
+    items: {
+      title: Text;
+      body: Text;
+      image: string | null;
+      at: string;
+      mentions?: DemoMention[];
+    }[];
+  }
 > = {
   bangla_barta: {
     title: { en: 'Bangla Barta', ms: 'Bangla Barta', bn: 'বাংলা বার্তা' },
@@ -371,6 +431,7 @@ export const khobor: Record<
         },
         image: null,
         at: '2025-05-30T06:00:00Z',
+        mentions: [{ at: '2025-05-15T00:00:00Z', style: 'month' }],
       },
     ],
   },
@@ -469,6 +530,23 @@ export const topupWallets: Schema<'TopupWallet'>[] = [
   { id: 'grabpay', name: 'GrabPay', icon_url: storage('wallets/grabpay.png') },
   { id: 'fpx', name: 'FPX online banking', icon_url: storage('wallets/fpx.png') },
 ];
+
+/** Wallet names that are words, not brands, in each language. */
+const walletWords: Partial<Record<string, Text>> = {
+  fpx: {
+    en: 'FPX online banking',
+    ms: 'Perbankan dalam talian FPX',
+    bn: 'FPX অনলাইন ব্যাংকিং',
+  },
+};
+
+/** The wallets as a language shows them (brand names stay as they are). */
+export function topupWalletsIn(lang: Lang): Schema<'TopupWallet'>[] {
+  return topupWallets.map((wallet) => {
+    const words = walletWords[wallet.id];
+    return words === undefined ? wallet : { ...wallet, name: words[lang] };
+  });
+}
 
 /** Posters of the cinema service's step page. */
 export const cinemaPosters: Text[] = [

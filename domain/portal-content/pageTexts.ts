@@ -58,6 +58,17 @@ export const pageTexts = {
       bn: 'আপনি কি {price} তে {title} সাবস্ক্রাইব করতে চান?',
     },
     price: { en: '{price} per {cycle}', ms: '{price} {cycle}', bn: 'প্রতি {cycle} {price}' },
+    // A package's price with its validity ('RM 3.00 for 7 days').
+    package_price_day: {
+      en: '{price} for {days} day',
+      ms: '{price} untuk {days} hari',
+      bn: '{days} দিনের জন্য {price}',
+    },
+    package_price_days: {
+      en: '{price} for {days} days',
+      ms: '{price} untuk {days} hari',
+      bn: '{days} দিনের জন্য {price}',
+    },
     daily: cycleText.daily,
     weekly: cycleText.weekly,
     monthly: cycleText.monthly,

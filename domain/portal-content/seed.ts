@@ -1,4 +1,5 @@
 import type { Schema } from '../schema';
+import { demoContentAnchor, demoDated } from './contentLists';
 import type { OperatorId } from './i18n';
 
 /** A subscription of a number to a portal service. */
@@ -34,8 +35,32 @@ export interface Referral {
   price: number;
 }
 
-/** The stateful part of the portal seed. */
-export function seedPortalState() {
+/**
+ * The stateful part of the portal seed, dated relative to the day it is seeded: subscription
+ * and renewal dates, ticket ages and transaction times keep their distance before the demo's
+ * anchor (`demoContentAnchor`), so a demo seeded any day never contradicts itself (a renewal
+ * already past, a ticket open for a year). The mock seeds at its clock's day, the anchor.
+ */
+export function seedPortalState(seededAt: string = demoContentAnchor) {
+  // Written as the rows are ('…:00Z'): at the anchor they stay exactly as written.
+  const dated = (at: string) => demoDated(at, seededAt).replace('.000Z', 'Z');
+  const maybeDated = <Value extends string | null | undefined>(at: Value) =>
+    typeof at === 'string' ? dated(at) : at;
+  const state = seedPortalRows();
+  for (const row of state.subscriptions) {
+    row.subscribedAt = dated(row.subscribedAt);
+    row.nextRenewalAt = maybeDated(row.nextRenewalAt);
+  }
+  for (const row of state.tickets) {
+    row.request_time = dated(row.request_time);
+    row.resolve_date = maybeDated(row.resolve_date);
+  }
+  for (const row of state.histories) row.created_at = dated(row.created_at);
+  return state;
+}
+
+/** The portal seed's rows as written, dated against `demoContentAnchor`. */
+function seedPortalRows() {
   const subscriptions: PortalSubscription[] = [
     {
       msisdn: '60123456789',

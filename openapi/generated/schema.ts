@@ -13141,6 +13141,8 @@ export interface components {
     PackageServicePage: {
       /** Format: uri-reference */
       image_url: string;
+      /** @description The service's name in the visitor's language (Game Zone). */
+      title?: string;
       packages: components['schemas']['PackageItem'][];
       /** Format: uri */
       visit_url?: string | null;
@@ -13939,6 +13941,8 @@ export interface components {
       /** @enum {string} */
       type: 'topup' | 'subscription' | 'internet' | 'bd-topup';
       service: string;
+      /** @description The subscribed service's name in the request's language; null for a top-up (its type names it). */
+      service_title?: string | null;
       receiver_number?: string | null;
       amount: number;
       /** @enum {string} */
@@ -14091,6 +14095,13 @@ export interface components {
      *       "operatorId": 1,
      *       "languageId": 23
      *     }
+     * @example {
+     *       "msisdn": "60123456789",
+     *       "service": "game_zone",
+     *       "operatorId": 1,
+     *       "languageId": 1,
+     *       "productId": 2
+     *     }
      */
     ServiceActionRequest: {
       msisdn: components['schemas']['Msisdn'];
@@ -14098,6 +14109,11 @@ export interface components {
       service: string;
       operatorId: components['schemas']['OperatorId'];
       languageId: components['schemas']['LanguageId'];
+      /**
+       * @description The package chosen on the service's package page; the confirmation, the charge and the subscription are that package's (its price and validity). Absent for a service's own price.
+       * @enum {integer}
+       */
+      productId?: 1 | 2 | 3;
     };
     /**
      * @example {

@@ -152,6 +152,12 @@ export async function buildServer(
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Audio prompts play from the portal or the configured media origin, as the broker
+        // accepts them (ivrPublishOf).
+        mediaSrc: [
+          "'self'",
+          ...(config.audioMediaOrigin === undefined ? [] : [config.audioMediaOrigin]),
+        ],
         // mqtt.js keeps its keep-alive timers in a worker built from a blob URL.
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -267,6 +273,7 @@ export async function buildServer(
         },
         trustProxy: config.trustProxy,
         onDelivered: metrics.mqttDelivered,
+        audioMediaOrigin: config.audioMediaOrigin,
       });
     } else {
       publisher = externalPublisher(config.mqttUrl);
@@ -303,6 +310,12 @@ export async function buildServer(
   // Every user of Redis is in place: connect (or start degraded) and keep checking.
   await redis?.start();
 
+  if (config.mpayCallbackSecret === undefined) {
+    // Without the key no provider callback can be checked, so no operator-2 payment succeeds.
+    app.log.warn(
+      'MPAY_CALLBACK_SECRET is not set: every operator-2 (U Mobile) payment result is refused, so no payment can subscribe. Set it to the key the payment provider signs its callbacks with.',
+    );
+  }
   // The contract as `npm run generate` bundled it, read once per process.
   const api = createApi({
     contract: readContract(),
@@ -318,6 +331,8 @@ export async function buildServer(
       },
       otpSecret: otpSecretOf(config),
       paymentSecret: config.mpayCallbackSecret,
+      portalOrigin: config.portalPublicOrigin,
+      paymentReturnUrl: config.mpayReturnUrl,
     },
   });
   // Registered after the database's onClose hook, so it runs first: queued entries get written.

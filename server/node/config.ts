@@ -81,6 +81,21 @@ export interface ServerConfig {
   otpSecret: string | undefined;
   /** MPAY_CALLBACK_SECRET: the key the operator-2 provider signs payments with; unset, none is accepted. */
   mpayCallbackSecret: string | undefined;
+  /**
+   * PORTAL_PUBLIC_ORIGIN: the portal's public origin, for its share links and the top-up's
+   * wallet page; unset, the origin each call was sent to.
+   */
+  portalPublicOrigin: string | undefined;
+  /**
+   * MPAY_RETURN_URL: where the operator-2 payment provider sends the visitor back (the base of
+   * /umobile/success/...); unset, the portal's origin.
+   */
+  mpayReturnUrl: string | undefined;
+  /**
+   * AUDIO_MEDIA_ORIGIN: where the portal's audio prompts are hosted, besides the portal itself
+   * (the page policy's media-src and the IVR publish rule alike); unset, PORTAL_PUBLIC_ORIGIN.
+   */
+  audioMediaOrigin: string | undefined;
   /** MPAY_ACTION_ORIGIN: where the operator-2 payment form may be posted (the page's form-action). */
   mpayActionOrigin: string;
   /** REPORT_SQLITE_READERS: SQLite report queries running at once, each in a child (default 2). */
@@ -130,6 +145,10 @@ const atLeastOne = (value: string | undefined) => {
   return parsed >= 1 ? parsed : undefined;
 };
 
+/** An origin setting: its URL's origin ('https://portal.example'), or undefined when unset. */
+const originOf = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : new URL(value).origin;
+
 /** Reads the configuration from environment variables (see the Server section of README.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -163,6 +182,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpFailuresPerNumber: positive(env.OTP_NUMBER_FAILURES, 10),
     otpSecret: env.OTP_SECRET === '' ? undefined : env.OTP_SECRET,
     mpayCallbackSecret: env.MPAY_CALLBACK_SECRET === '' ? undefined : env.MPAY_CALLBACK_SECRET,
+    portalPublicOrigin: originOf(env.PORTAL_PUBLIC_ORIGIN),
+    audioMediaOrigin: originOf(env.AUDIO_MEDIA_ORIGIN) ?? originOf(env.PORTAL_PUBLIC_ORIGIN),
+    mpayReturnUrl:
+      env.MPAY_RETURN_URL === undefined || env.MPAY_RETURN_URL === ''
+        ? undefined
+        : new URL(env.MPAY_RETURN_URL).href.replace(/\/$/, ''),
     mpayActionOrigin:
       env.MPAY_ACTION_ORIGIN === undefined || env.MPAY_ACTION_ORIGIN === ''
         ? 'https://mpay.umobile.com.my'

@@ -29,3 +29,4 @@ export {
 } from './UmobileResultScreen/UmobileResultScreen';
 export { UserHistoryScreen } from './UserHistoryScreen/UserHistoryScreen';
 export { backAfterRegistration, isSubscribed, rmOf, sectionListOf } from './model/flow';
+export { useRegistrationStatus } from './model/useRegistrationStatus';

@@ -39,6 +39,10 @@ export interface ApiOptions {
   otpSecret: string;
   /** The key the operator-2 payment provider signs its callbacks with (none accepted when unset). */
   paymentSecret: string | undefined;
+  /** The portal's public origin (PORTAL_PUBLIC_ORIGIN); unset, the origin each call was sent to. */
+  portalOrigin?: string;
+  /** Where the payment provider returns the visitor (MPAY_RETURN_URL); unset, the portal's origin. */
+  paymentReturnUrl?: string;
   /** How long queued operation log entries wait for others (100 ms by default). */
   operationLogFlushMs?: number;
 }
@@ -94,7 +98,12 @@ export function createApi({ contract, db, ports, options }: CreateApiOptions): A
     ...menuHandlers(services),
     ...guestChannelHandlers(services),
     ...billingHandlers(services, { exportRowLimit: options.exportRowLimit }),
-    ...portalHandlers(services, contract, { otpCodes, paymentSecret: options.paymentSecret }),
+    ...portalHandlers(services, contract, {
+      otpCodes,
+      paymentSecret: options.paymentSecret,
+      portalOrigin: options.portalOrigin,
+      paymentReturnUrl: options.paymentReturnUrl,
+    }),
     ...reportBuilderHandlers(services, { connectionSaves: resources }),
   };
   const router = createRouter({

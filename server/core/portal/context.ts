@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthenticated } from '../api/errors';
 import { base64url } from '../encoding';
+import type { ApiRequest } from '../api/operation';
 import type { OtpCodes } from '../otp';
 import type { Ports, Random } from '../ports';
 import type { Services } from '../services';
@@ -14,6 +15,24 @@ export interface PortalDeps {
   otpCodes: OtpCodes;
   /** The key the operator-2 payment provider signs its callbacks with (none accepted when unset). */
   paymentSecret: string | undefined;
+  /** The portal's public origin; unset, the origin each call was sent to. */
+  portalOrigin?: string;
+  /** Where the payment provider returns the visitor (its base); unset, the portal's origin. */
+  paymentReturnUrl?: string;
+}
+
+/**
+ * The origin of the portal's own links (share links, the top-up's wallet page): the configured
+ * public origin, else the origin the call was sent to, so a portal served from any host links
+ * to itself rather than to a fixed one.
+ */
+export function portalOriginOf(
+  deps: Pick<PortalDeps, 'portalOrigin'>,
+  request: Pick<ApiRequest, 'headers' | 'secure'>,
+): string {
+  if (deps.portalOrigin !== undefined) return deps.portalOrigin;
+  const host = request.headers.host ?? 'localhost';
+  return `${request.secure ? 'https' : 'http'}://${host}`;
 }
 
 /** The database, its content reader, the ports and the dependencies, shared by the handlers. */

@@ -29,6 +29,12 @@ describe.each(testDatabases())('portal demo data on $name', (database) => {
       ['bangla_barta', 'active'],
       ['caller_tunes', 'suspended'],
     ]);
+    // Dated from the day of seeding: active subscriptions renew after today, not in the past.
+    const seeded = Date.now();
+    for (const row of mine.body.data.subscriptions.filter((item) => item.status === 'active')) {
+      expect(Date.parse(row.next_renewal_at ?? '')).toBeGreaterThan(seeded - 86_400_000);
+      expect(Date.parse(row.subscribed_at)).toBeLessThan(seeded);
+    }
     const balance = await server.api.request<Schema<'BalanceInfoResponse'>>({
       method: 'GET',
       url: `/api/portal/get_user_balance_info/${msisdn}`,
@@ -49,6 +55,9 @@ describe.each(testDatabases())('portal demo data on $name', (database) => {
       token,
     );
     expect(history.body.data.histories).toHaveLength(10);
+    // The newest transaction is of the last days, not of the year the demo was written.
+    const newest = Date.parse(history.body.data.histories[0]?.created_at ?? '');
+    expect(Date.now() - newest).toBeLessThan(30 * 86_400_000);
     expect(history.body.data.has_more).toBe(true);
   });
 

@@ -1,9 +1,11 @@
 import {
   fill,
+  frequencyOf,
   rm,
   topupPackages,
   topupPackageTitle,
-  topupWallets,
+  topupWalletsIn,
+  productNameOf,
   type Lang,
 } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
@@ -12,13 +14,14 @@ import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,
+  portalOriginOf,
   referralTokenOf,
   saveSubscriber,
   serial,
   sessionOwner,
   type PortalContext,
 } from './context';
-import type { PortalService, PortalStore } from './store';
+import type { PortalPackage, PortalService, PortalStore } from './store';
 import { recordPaymentRequest } from './payments';
 
 /** The operator whose subscriptions are paid through the mPay form (customer-portal §3). */
@@ -27,9 +30,22 @@ export const paymentFormOperator = 2;
 /** An internet offer as stored: the list's fields and the detail's. */
 type StoredOffer = Schema<'InternetOffer'> & { bonus_offer: string | null; tel: string };
 
-/** A service's price per cycle in a language ('RM 3.00 per week', 'প্রতি সপ্তাহ RM 3.00'). */
-async function priceText(store: PortalStore, service: PortalService, lang: Lang): Promise<string> {
+/**
+ * A service's price per cycle in a language ('RM 3.00 per week', 'প্রতি সপ্তাহ RM 3.00'); a
+ * package's with its validity ('RM 3.00 for 7 days').
+ */
+async function priceText(
+  store: PortalStore,
+  service: PortalService,
+  chosen: PortalPackage | undefined,
+  lang: Lang,
+): Promise<string> {
   const texts = await store.page('service-confirmation-page', lang);
+  if (chosen !== undefined) {
+    const days = chosen.validity_days;
+    const template = days === 1 ? texts.package_price_day : texts.package_price_days;
+    return fill(template, { price: rm(chosen.price), days }, lang);
+  }
   return fill(texts.price, { price: rm(service.price), cycle: texts[service.cycle] }, lang);
 }
 
@@ -105,7 +121,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
         title: topupPackageTitle(item.price, lang),
         price: item.price,
       }));
-      return { body: { data: { cards, packages, wallets: topupWallets } } };
+      return { body: { data: { cards, packages, wallets: topupWalletsIn(lang) } } };
     },
 
     async getInputMsisdnPage({ body }) {
@@ -125,7 +141,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       };
     },
 
-    async getReferFriendPage({ query, portalMsisdn }) {
+    async getReferFriendPage({ query, portalMsisdn, request }) {
       const input = query as { languageId: number; msisdn: string; operatorId: number };
       const msisdn = sessionOwner(portalMsisdn);
       const lang = await store.langOf(input.languageId);
@@ -142,7 +158,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
         .where('re_token', '=', token)
         .executeTakeFirstOrThrow();
       const pointsEach = await store.count('referral_point');
-      const portalUrl = await store.setting('portal_url');
+      const portalUrl = portalOriginOf(context, request);
       const texts = await store.page('refer-friend-page', lang);
       const cards = await store.items<{ product_id: number; image_url: string }>('refer-cards');
       return {
@@ -161,27 +177,27 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
       };
     },
 
-    async getServiceConfirmationPage({ body }) {
+    async getServiceConfirmationPage({ body, request }) {
       const input = body as Schema<'ServiceActionRequest'>;
       const lang = await store.langOf(input.languageId);
       const service = await store.serviceOrFail(input.service, input.operatorId);
+      const chosen = await store.packageOrFail(service, input.productId);
       const { title } = await store.serviceTexts(service, lang);
       const texts = await store.page('service-confirmation-page', lang);
       const buttons = await store.page('buttons', lang);
       let paymentForm: Schema<'Operator2PaymentForm'> | null = null;
       if (input.operatorId === paymentFormOperator) {
         const now = ports.clock.now().toISOString();
-        const english = await store.serviceTexts(service, 'en');
-        const portalUrl = await store.setting('portal_url');
+        const returnUrl = context.paymentReturnUrl ?? portalOriginOf(context, request);
         paymentForm = {
           actionUrl: await store.setting('mpay_action_url'),
           countryCode: 'MY',
           siteCode: await store.setting('mpay_site_code'),
-          productName: `${english.title} ${service.cycle}`,
-          price: service.price.toFixed(2),
-          subFrequency: service.cycle,
+          productName: productNameOf(title, frequencyOf(service.cycle, chosen), lang),
+          price: (chosen?.price ?? service.price).toFixed(2),
+          subFrequency: frequencyOf(service.cycle, chosen),
           currencyCode: 'MYR',
-          callbackUrl: `${portalUrl}/umobile/success/subscription/${service.service}`,
+          callbackUrl: `${returnUrl}/umobile/success/subscription/${service.service}`,
           requestId: serial('REQ', dayOf(now), await nextNumber(db, 'payment-request'), 4),
           notes: null,
           mpaySubmit: buttons.confirm,
@@ -193,6 +209,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
           msisdn: input.msisdn,
           service: service.service,
           amount: paymentForm.price,
+          productId: chosen?.product_id ?? null,
         });
       }
       return {
@@ -200,7 +217,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
           data: {
             header_text: fill(
               texts.header_text,
-              { title, price: await priceText(store, service, lang) },
+              { title, price: await priceText(store, service, chosen, lang) },
               lang,
             ),
             yes_btn_text: buttons.yes,
@@ -321,6 +338,7 @@ export function pageHandlers(context: PortalContext): OperationHandlers {
           body: {
             data: {
               image_url: service.image,
+              title: (await store.serviceTexts(service, lang)).title,
               packages: packages.map((row) => ({
                 product_id: row.product_id as 1 | 2 | 3,
                 validity: row.validity_days,

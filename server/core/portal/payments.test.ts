@@ -58,11 +58,31 @@ describe.each(testDatabases())('operator-2 payment results on $name', (database)
     )?.status;
 
   beforeAll(async () => {
-    server = await startTestServer(database, { mpayCallbackSecret: secret });
+    server = await startTestServer(database, {
+      mpayCallbackSecret: secret,
+      portalPublicOrigin: 'https://portal.example',
+      mpayReturnUrl: 'https://pay.portal.example/return',
+    });
     token = await portalSignIn(server, msisdn, 2);
     otherToken = await portalSignIn(server, other, 2);
   });
   afterAll(() => server.close());
+
+  it('returns the visitor to the configured address, and links to the public origin', async () => {
+    const form = await paymentForm();
+    expect(form.callbackUrl).toBe(
+      'https://pay.portal.example/return/umobile/success/subscription/rashifol',
+    );
+    const topup = await portalCall<Schema<'TopupResponse'>>(server, '/bd-topup', {
+      languageId: 1,
+      operatorId: 2,
+      sessionId: 'session-9',
+      msisdn: 'guest-user',
+    });
+    expect(topup.body.data?.redirect_url).toMatch(
+      /^https:\/\/portal\.example\/wallet-select-page\//,
+    );
+  });
 
   it('turns nothing on without the provider’s signed word for a request it issued', async () => {
     const form = await paymentForm();

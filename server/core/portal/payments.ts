@@ -19,7 +19,14 @@ export interface PaymentProof {
 export async function recordPaymentRequest(
   db: Kysely<Database>,
   clock: Clock,
-  request: { requestId: string; msisdn: string; service: string; amount: string },
+  request: {
+    requestId: string;
+    msisdn: string;
+    service: string;
+    amount: string;
+    /** The package paid for (null: the service's own price). */
+    productId: number | null;
+  },
 ): Promise<void> {
   const now = clock.now();
   // Housekeeping: requests past their lifetime can no longer be paid.
@@ -34,6 +41,7 @@ export async function recordPaymentRequest(
       msisdn: request.msisdn,
       service: request.service,
       amount: request.amount,
+      product_id: request.productId,
       created_at: now.toISOString(),
       used_at: null,
     })
@@ -51,14 +59,15 @@ export const paymentSignature = (
 /**
  * Uses up a payment, once, when the provider signed it and it is one this server asked for the
  * same number and service, for that amount, within a day; 422 on the field at fault otherwise.
- * Runs in the caller's transaction, so the subscription it pays for commits with it.
+ * Runs in the caller's transaction, so the subscription it pays for commits with it. Answers the
+ * package the payment was for (null: the service's own price).
  */
 export async function spendPayment(
   trx: Kysely<Database>,
   { secret, ports }: { secret: string | undefined; ports: Pick<Ports, 'clock' | 'hashing'> },
   proof: Partial<PaymentProof>,
   payer: { msisdn: string; service: string },
-): Promise<void> {
+): Promise<number | null> {
   if (secret === undefined) {
     throw invalid(
       'signature',
@@ -94,4 +103,5 @@ export async function spendPayment(
   if (spent.numUpdatedRows === 0n) {
     throw invalid('requestId', 'This payment has already been used.');
   }
+  return issued.product_id ?? null;
 }

@@ -185,10 +185,11 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         'আপনি কি প্রতি সপ্তাহ RM 3.00 তে বাংলা বার্তা সাবস্ক্রাইব করতে চান?',
       );
       expect(umobile.body.data.payment_form).toMatchObject({
-        productName: 'Bangla Barta weekly',
+        productName: 'বাংলা বার্তা সাপ্তাহিক',
         price: '3.00',
         subscriptionCode: 'UM-BB-WK',
-        callbackUrl: 'https://portal.telco-kit.my/umobile/success/subscription/bangla_barta',
+        // No public origin configured: the provider returns the visitor to the serving origin.
+        callbackUrl: 'http://localhost:80/umobile/success/subscription/bangla_barta',
       });
       // Caller tunes are a Digi service only.
       const notSold = await post('/content/service-confirmation-page', {
@@ -536,6 +537,85 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
         token,
       );
       expect(status.body.data.status).toBe(0);
+    });
+
+    it('confirms, charges and keeps the chosen package at its own price and validity', async () => {
+      const renewalDays = async (number: string) => {
+        const row = await server.app.db
+          .selectFrom('portal_subscriptions')
+          .select(['subscribed_at', 'next_renewal_at', 'product_id'])
+          .where('msisdn', '=', number)
+          .where('service', '=', 'game_zone')
+          .executeTakeFirstOrThrow();
+        const days =
+          (Date.parse(row.next_renewal_at ?? '') - Date.parse(row.subscribed_at)) / 86_400_000;
+        return { days, productId: row.product_id };
+      };
+      // Operator 1: the weekly package, RM 3.00 for 7 days (the service's own is RM 0.50 a day).
+      const digi = '60195550031';
+      const digiToken = await portalSignIn(server, digi);
+      const chosen = { msisdn: digi, service: 'game', operatorId: 1, languageId: 1, productId: 2 };
+      const question = await post<Schema<'ConfirmationPageResponse'>>(
+        '/content/service-confirmation-page',
+        chosen,
+      );
+      expect(question.body.data.header_text).toBe(
+        'Do you want to subscribe to Game Zone at RM 3.00 for 7 days?',
+      );
+      const registered = await post<Schema<'RegistrationResponse'>>(
+        '/service-registration',
+        chosen,
+        digiToken,
+      );
+      expect(registered.body.data.price).toBe(3);
+      expect(await renewalDays(digi)).toEqual({ days: 7, productId: 2 });
+      const history = await post<Schema<'UserHistoryResponse'>>(
+        '/user-history',
+        { msisdn: digi, operatorId: 1, languageId: 23 },
+        digiToken,
+      );
+      // The row names the service in the visitor's language, not by its machine name.
+      expect(history.body.data.histories[0]).toMatchObject({
+        transaction_id: registered.body.data.tid,
+        amount: 3,
+        service_title: 'গেম জোন',
+      });
+      // A package the service does not have is refused, not charged at another price.
+      const unknown = await post<Schema<'ValidationError'>>(
+        '/service-registration',
+        { ...chosen, service: 'bangla_barta' },
+        digiToken,
+      );
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toEqual({ productId: ['The selected product id is invalid.'] });
+
+      // Operator 2: the monthly package is the one priced, paid and subscribed to.
+      const umobile = '60185550032';
+      const umobileToken = await portalSignIn(server, umobile, 2);
+      const page = await post<Schema<'ConfirmationPageResponse'>>(
+        '/content/service-confirmation-page',
+        { msisdn: umobile, service: 'game_zone', operatorId: 2, languageId: 1, productId: 3 },
+      );
+      const form = page.body.data.payment_form;
+      expect(form).toMatchObject({ price: '10.00', subFrequency: 'monthly' });
+      const requestId = form?.requestId ?? '';
+      const paid = await post<Schema<'Operator2ResultResponse'>>(
+        '/umobile/success',
+        {
+          msisdn: umobile,
+          service: 'game_zone',
+          languageId: 1,
+          operatorId: 2,
+          type: 'subscription',
+          pageType: 'success',
+          requestId,
+          amount: '10.00',
+          signature: await paymentSignature(cryptoHashing, paymentSecret, requestId, '10.00'),
+        },
+        umobileToken,
+      );
+      expect(paid.body.data?.registeredUser).toBe(true);
+      expect(await renewalDays(umobile)).toEqual({ days: 30, productId: 3 });
     });
 
     it('starts a top-up for a guest and records a known number’s in its history', async () => {

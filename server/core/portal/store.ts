@@ -4,7 +4,7 @@ import { compiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import { invalid } from '../api/errors';
 import { pageTexts, type PageName, type PageTexts } from './content/texts';
-import type { PortalServicesTable } from '../db/schema/portal';
+import type { PortalPackagesTable, PortalServicesTable } from '../db/schema/portal';
 import { portalLanguages } from './text';
 
 /** A service with its price as a number and the operators that sell it. */
@@ -12,6 +12,9 @@ export type PortalService = Omit<Selectable<PortalServicesTable>, 'price'> & {
   price: number;
   operators: number[];
 };
+
+/** A package of a package service, with its price as a number. */
+export type PortalPackage = Omit<Selectable<PortalPackagesTable>, 'price'> & { price: number };
 
 /** The shown texts of a service. */
 export interface ServiceTexts {
@@ -153,6 +156,27 @@ export class PortalStore {
     if (service === undefined || !sold)
       throw invalid('service', 'The selected service is invalid.');
     return service;
+  }
+
+  /**
+   * A service's package by product id (§9), with its price as a number; none when no product
+   * id is given, 422 on productId when the service has no such package. `db` is the caller's
+   * transaction when it reads inside one.
+   */
+  async packageOrFail(
+    service: PortalService,
+    productId: number | null | undefined,
+    db: Kysely<Database> = this.db,
+  ): Promise<PortalPackage | undefined> {
+    if (productId === undefined || productId === null) return undefined;
+    const row = await db
+      .selectFrom('portal_packages')
+      .selectAll()
+      .where('service', '=', service.service)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    if (row === undefined) throw invalid('productId', 'The selected product id is invalid.');
+    return { ...row, price: Number(row.price) };
   }
 
   /** The texts (title, overlay, description) of a service in a language. */

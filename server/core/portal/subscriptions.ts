@@ -8,6 +8,7 @@ import { invalid } from '../api/errors';
 import {
   dayOf,
   nextNumber,
+  portalOriginOf,
   saveSubscriber,
   serial,
   sessionOwner,
@@ -15,7 +16,7 @@ import {
 } from './context';
 import { spendPayment, type PaymentProof } from './payments';
 import type { PortalSubscriptionsTable } from '../db/schema/portal';
-import type { PortalService } from './store';
+import type { PortalPackage, PortalService, PortalStore } from './store';
 
 const cycleDays: Record<PortalService['cycle'], number> = { daily: 1, weekly: 7, monthly: 30 };
 
@@ -49,6 +50,8 @@ interface ServiceRequest {
   operatorId: number;
   languageId: number;
   service: PortalService;
+  /** The package chosen on the service's package page (its price and validity). */
+  chosen?: PortalPackage;
 }
 
 /** Records a registration request under a fresh tid. */
@@ -76,18 +79,21 @@ async function recordRequest(
 }
 
 /**
- * Subscribes a number to a service (or renews a lapsed subscription) and charges its price; a
- * number already subscribed is charged nothing. `pay` runs first in the same transaction (a
- * payment that fails leaves no subscription).
+ * Subscribes a number to a service (or renews a lapsed subscription) and charges its price, or
+ * the chosen package's, for the package's validity; a number already subscribed is charged
+ * nothing. `pay` runs first in the same transaction (a payment that fails leaves no
+ * subscription) and answers the package paid for, which is the one subscribed to.
  */
 async function subscribe(
   db: Kysely<Database>,
+  store: PortalStore,
   request: ServiceRequest,
-  pay?: (trx: Kysely<Database>) => Promise<void>,
+  pay?: (trx: Kysely<Database>) => Promise<number | null>,
 ): Promise<RequestResult> {
   const { now, msisdn, operatorId, service } = request;
   return db.transaction().execute(async (trx) => {
-    await pay?.(trx);
+    const chosen =
+      pay === undefined ? request.chosen : await store.packageOrFail(service, await pay(trx), trx);
     await saveSubscriber(trx, msisdn, { operatorId, languageId: request.languageId }, now);
     const existing = await trx
       .selectFrom('portal_subscriptions')
@@ -96,11 +102,13 @@ async function subscribe(
       .where('service', '=', service.service)
       .executeTakeFirst();
     const unchanged = subscribed(existing?.status);
-    const price = unchanged ? 0 : service.price;
+    const price = unchanged ? 0 : (chosen?.price ?? service.price);
     const tid = await recordRequest(trx, request, 'subscribe', price, now);
     if (unchanged) return { price, tid, unchanged };
-    const renewal = new Date(Date.parse(now) + cycleDays[service.cycle] * 86_400_000).toISOString();
+    const days = chosen?.validity_days ?? cycleDays[service.cycle];
+    const renewal = new Date(Date.parse(now) + days * 86_400_000).toISOString();
     const state = {
+      product_id: chosen?.product_id ?? null,
       operator_id: operatorId,
       status: 'active' as const,
       subscribed_at: now,
@@ -155,14 +163,21 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
   const { db, store, paymentSecret, ports } = context;
   const nowText = () => ports.clock.now().toISOString();
 
-  const serviceRequest = async (input: Schema<'ServiceActionRequest'>, sold: boolean) => ({
-    now: nowText(),
-    msisdn: input.msisdn,
-    operatorId: input.operatorId,
-    languageId: input.languageId,
+  const serviceRequest = async (
+    input: Schema<'ServiceActionRequest'>,
+    sold: boolean,
+  ): Promise<ServiceRequest> => {
     // A subscription needs a service the operator sells; any service can be left.
-    service: await store.serviceOrFail(input.service, sold ? input.operatorId : undefined),
-  });
+    const service = await store.serviceOrFail(input.service, sold ? input.operatorId : undefined);
+    return {
+      now: nowText(),
+      msisdn: input.msisdn,
+      operatorId: input.operatorId,
+      languageId: input.languageId,
+      service,
+      chosen: sold ? await store.packageOrFail(service, input.productId) : undefined,
+    };
+  };
 
   /**
    * The operator-2 payment result page. A success subscribes the number, once, and only on the
@@ -179,7 +194,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       const ok = outcome === 'success';
       if (ok) {
         const proof = body as Partial<PaymentProof>;
-        await subscribe(db, request, (trx) =>
+        await subscribe(db, store, request, (trx) =>
           spendPayment(trx, { secret: paymentSecret, ports }, proof, {
             msisdn: request.msisdn,
             service: request.service.service,
@@ -230,6 +245,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
     async registerService({ body }) {
       const result = await subscribe(
         db,
+        store,
         await serviceRequest(body as Schema<'ServiceActionRequest'>, true),
       );
       return {
@@ -338,7 +354,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       return { body: { data: { subscriptions } } };
     },
 
-    async startBdTopup({ body, portalMsisdn }) {
+    async startBdTopup({ body, portalMsisdn, request }) {
       const input = body as Schema<'TopupRequest'>;
       // A guest's top-up is anonymous; a number's goes to its history and needs its session.
       const msisdn = input.msisdn === 'guest-user' ? null : sessionOwner(portalMsisdn);
@@ -355,7 +371,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       }
       const kind = chosen === undefined || chosen.type === 'bd' ? 'bd-topup' : 'topup';
       const now = nowText();
-      const portalUrl = await store.setting('portal_url');
+      const portalUrl = portalOriginOf(context, request);
       const transactionId = await db.transaction().execute(async (trx) => {
         if (msisdn !== null) {
           await saveSubscriber(
@@ -409,13 +425,22 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
         .limit(historyPageSize + 1)
         .offset((page - 1) * historyPageSize)
         .execute();
+      const lang = await store.langOf(input.languageId);
+      const titleOf = async (row: (typeof found)[number]) => {
+        if (row.type !== 'subscription') return null;
+        const service = await store.service(row.service);
+        return service === undefined ? null : (await store.serviceTexts(service, lang)).title;
+      };
+      const shown = found.slice(0, historyPageSize);
+      const titles = await Promise.all(shown.map(titleOf));
       return {
         body: {
           data: {
-            histories: found.slice(0, historyPageSize).map((row) => ({
+            histories: shown.map((row, index) => ({
               transaction_id: row.transaction_id,
               type: row.type,
               service: row.service,
+              service_title: titles[index] ?? null,
               receiver_number: row.receiver_number,
               amount: Number(row.amount),
               currency: row.currency,

@@ -51,6 +51,13 @@ describe.each(testDatabases())('the top-up journey and its content on $name', (d
       price: 10,
     });
     expect(wallets.map((wallet) => wallet.id)).toEqual(['tng', 'boost', 'grabpay', 'fpx']);
+    // Brand names stay; a wallet named in words is named in the visitor's language.
+    expect(wallets.map((wallet) => wallet.name)).toEqual([
+      "Touch 'n Go eWallet",
+      'Boost',
+      'GrabPay',
+      'Perbankan dalam talian FPX',
+    ]);
   });
 
   it('records a number’s top-up with the server’s price, the receiver and its kind', async () => {

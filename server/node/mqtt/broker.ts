@@ -95,6 +95,8 @@ export interface EmbeddedBrokerOptions {
   trustProxy?: boolean;
   /** Where the server hears of tokens ended early (their connections are then re-checked). */
   endings: TokenEndings;
+  /** AUDIO_MEDIA_ORIGIN: the one origin an IVR prompt's audio_file may be on, when set. */
+  audioMediaOrigin?: string | undefined;
 }
 
 /** The address a broker connection comes from (its WebSocket upgrade request's). */
@@ -265,7 +267,7 @@ export async function attachEmbeddedBroker(
         done(new Error(`Clients may not publish (${packet.topic})`));
         return;
       }
-      const accepted = ivrPublishOf(packet);
+      const accepted = ivrPublishOf(packet, options.audioMediaOrigin);
       if (accepted.refused !== undefined) {
         app.log.warn({ topic: packet.topic, reason: accepted.refused }, 'IVR publish refused');
         done(new Error(`IVR publish refused: ${accepted.refused}`));

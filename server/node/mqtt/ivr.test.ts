@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { IClientPublishOptions, MqttClient } from 'mqtt';
 import { connectToBroker, grantedQos } from '../../testing/brokerClient';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ivrPublishOf } from './ivr';
 import type { Schema } from '../../../domain/schema';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
@@ -189,6 +190,27 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(guestHeard).toEqual([]);
     expect(bellHeard).toEqual([]);
+  });
+
+  it('accepts prompts on the media origin only, when one is configured', () => {
+    const topic = 'ivr-guest-channel-guest-Zk4yT1qP0aXwAbCd';
+    const prompt = (audio_file: string) => ({
+      topic,
+      payload: JSON.stringify({ audio_file }),
+      retain: false,
+    });
+    const media = 'https://media.portal.example';
+    expect(ivrPublishOf(prompt(`${media}/ivr/en/welcome.mp3`), media)).toEqual({
+      topic,
+      message: { audio_file: `${media}/ivr/en/welcome.mp3` },
+    });
+    // The page's policy would never play these.
+    for (const elsewhere of [
+      'https://cdn.elsewhere.example/ivr/en/welcome.mp3',
+      'https://media.portal.example.evil.example/welcome.mp3',
+    ]) {
+      expect(ivrPublishOf(prompt(elsewhere), media).refused).toMatch(/media origin/);
+    }
   });
 
   it('grants the IVR no subscription', async () => {

@@ -24,17 +24,31 @@ export type IvrPublish =
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The origin of a URL, or undefined when it is none. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Accepts an IVR publish only as one audio prompt to one guest: the exact topic
  * `ivr-guest-channel-{guest id}`, not retained, a payload within the size bound whose
  * `audio_file` the portal would play (the rule it uses, from `domain/live-topics`) and is an
- * http(s) URL. The prompt is rebuilt from that field alone: a guest gets an AudioMessage only.
+ * http(s) URL, on the media origin when one is configured (the page's policy plays media from
+ * that origin only, so a prompt elsewhere would never play). The prompt is rebuilt from that
+ * field alone: a guest gets an AudioMessage only.
  */
-export function ivrPublishOf(packet: {
-  topic: string;
-  payload: Buffer | string;
-  retain: boolean;
-}): IvrPublish {
+export function ivrPublishOf(
+  packet: {
+    topic: string;
+    payload: Buffer | string;
+    retain: boolean;
+  },
+  mediaOrigin?: string,
+): IvrPublish {
   if (!isGuestTopic(packet.topic)) return { refused: 'not a guest topic' };
   // The broker keeps no prompt for later subscribers.
   if (packet.retain) return { refused: 'retained' };
@@ -51,5 +65,8 @@ export function ivrPublishOf(packet: {
   // The portal also plays a path on its host, but the contract's AudioMessage holds an absolute
   // URI (`format: uri`), and the broker sends nothing the contract does not describe.
   if (!/^https?:\/\//i.test(file)) return { refused: 'audio_file is not an http(s) URL' };
+  if (mediaOrigin !== undefined && originOf(file) !== mediaOrigin) {
+    return { refused: 'audio_file is not on the media origin (AUDIO_MEDIA_ORIGIN)' };
+  }
   return { topic: packet.topic, message: { audio_file: file } };
 }

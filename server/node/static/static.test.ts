@@ -81,6 +81,8 @@ describe('serving the built apps', () => {
       expect(String(response.headers['content-security-policy'])).toContain(
         "form-action 'self' https://mpay.umobile.com.my",
       );
+      // Audio prompts from the portal only, as the broker accepts them without a media origin.
+      expect(String(response.headers['content-security-policy'])).toContain("media-src 'self'");
     }
   });
 

@@ -1,9 +1,9 @@
 import { apiConfig, useApi } from '@api';
-import { audioPlayingAtom, useUpdatePortalState } from '@features/portal/core';
+import { audioPlayingAtom, usePortalState, useUpdatePortalState } from '@features/portal/core';
 import { liveChannelUrl } from '@features/platform/live-channel';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { createAudioPlayer, type AudioPlayer } from '../model/audio';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createAudioPlayer, reusableGuestChannel, type AudioPlayer } from '../model/audio';
 import { createGuestAudioChannel, type AudioChannel } from '../model/channel';
 
 export interface AudioPromptsProps {
@@ -32,20 +32,31 @@ export function AudioPrompts({ channel }: AudioPromptsProps) {
 
 /**
  * The visitor's guest channel (§7 Real-time): a guest id and broker token from `guest-channel`
- * (the id kept as subscription_id), then the prompts of ivr-guest-channel-{id}. Failures are
- * only logged: the portal works on without prompts.
+ * (the id kept as subscription_id), then the prompts of ivr-guest-channel-{id}. One channel per
+ * visitor: later page loads reuse it until it nears its expiry. Failures are only logged: the
+ * portal works on without prompts.
  */
 export function GuestAudioPrompts() {
   const { fetch } = useApi('portal');
   const updateState = useUpdatePortalState();
   const [channel, setChannel] = useState<AudioChannel>();
+  // The channel an earlier page load of this visit was issued, read once.
+  const kept = useRef(usePortalState().guestChannel);
   useEffect(() => {
     let live = true;
-    fetch
-      .POST('/guest-channel')
-      .then(({ data }) => {
+    const reused = reusableGuestChannel(kept.current, Date.now());
+    (reused === undefined
+      ? fetch.POST('/guest-channel').then(({ data }) => data)
+      : Promise.resolve(reused)
+    )
+      .then((data) => {
         if (!live || data === undefined) return;
-        updateState((state) => ({ ...state, subscription_id: data.subscription_id }));
+        kept.current = data;
+        updateState((state) => ({
+          ...state,
+          subscription_id: data.subscription_id,
+          guestChannel: data,
+        }));
         const url = liveChannelUrl({ protocol: apiConfig.mqttProtocol, host: apiConfig.mqttHost });
         setChannel(
           createGuestAudioChannel({

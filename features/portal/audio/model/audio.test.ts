@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAudioPlayer, type AudioElementLike } from './audio';
+import { createAudioPlayer, reusableGuestChannel, type AudioElementLike } from './audio';
 
 /** An audio element that records what was done to it. */
 function fakeAudio(): AudioElementLike & { log: string[] } {
@@ -69,5 +69,21 @@ describe('the audio player (customer-portal §4 Audio)', () => {
     await Promise.resolve();
     expect(info).toHaveBeenCalled();
     info.mockRestore();
+  });
+});
+
+describe('the guest channel across page loads', () => {
+  const kept = { subscription_id: 'guest-Zk4yT1qP0aXw', expires_at: '2025-06-02T05:00:00Z' };
+  const at = (iso: string) => Date.parse(iso);
+
+  it('reuses the channel kept from an earlier page load while it is good', () => {
+    expect(reusableGuestChannel(kept, at('2025-06-01T05:00:00Z'))).toBe(kept);
+    expect(reusableGuestChannel(kept, at('2025-06-02T04:50:00Z'))).toBe(kept);
+  });
+
+  it('asks for a new one when none is kept, or the kept one is about to expire', () => {
+    expect(reusableGuestChannel(undefined, at('2025-06-01T05:00:00Z'))).toBeUndefined();
+    expect(reusableGuestChannel(kept, at('2025-06-02T04:58:00Z'))).toBeUndefined();
+    expect(reusableGuestChannel(kept, at('2025-06-03T00:00:00Z'))).toBeUndefined();
   });
 });

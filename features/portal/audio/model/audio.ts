@@ -44,3 +44,19 @@ export function createAudioPlayer(audio: AudioElementLike): AudioPlayer {
     },
   };
 }
+
+/** How long before its expiry a kept guest channel is no longer reused. */
+const guestChannelMarginMs = 5 * 60_000;
+
+/**
+ * The guest channel kept from an earlier page load, when it is still good for a while: each
+ * page load asking for a new one would run into the server's rate limit (429s after a few
+ * reloads) and leave the visitor with a new guest id each time.
+ */
+export function reusableGuestChannel<Channel extends { expires_at: string }>(
+  kept: Channel | undefined,
+  now: number,
+): Channel | undefined {
+  if (kept === undefined) return undefined;
+  return Date.parse(kept.expires_at) - now > guestChannelMarginMs ? kept : undefined;
+}

@@ -1,4 +1,4 @@
-import { portalSessionKey, type PortalSession } from '@api';
+import { portalSessionKey, type PortalSession, type Schema } from '@api';
 import { defaultLanguageId, defaultOperatorId } from '@domain/portal-first-visit';
 
 /**
@@ -52,6 +52,8 @@ export interface PortalState {
   packageName?: string;
   /** The price of the package chosen, in RM. */
   packagePrice?: number;
+  /** The product id of the package chosen (sent with its confirmation and registration). */
+  packageId?: number;
   /** The serial of the support ticket just raised. */
   ticket_serial?: string;
   /** The receiver of a top-up or favourite: number, operator, operator image and country. */
@@ -61,6 +63,8 @@ export interface PortalState {
   receiverCountry?: string;
   /** The generated guest id of the audio channel. */
   subscription_id?: string;
+  /** The guest channel issued for this visitor (reused by later page loads until it expires). */
+  guestChannel?: Schema<'GuestChannel'>;
   /** The refund and bonus points last fetched (operator 1). */
   balanceInfo?: { refund_point: number; total_point: number };
   /** The session flag that keeps the operator popup closed (the link named the operator). */
@@ -107,12 +111,14 @@ export const portalStorage = {
   re_product_id: { area: 'session', key: 're_product_id', kind: 'text' },
   packageName: { area: 'session', key: 'packageName', kind: 'text' },
   packagePrice: { area: 'session', key: 'packagePrice', kind: 'number' },
+  packageId: { area: 'session', key: 'packageId', kind: 'number' },
   ticket_serial: { area: 'session', key: 'ticket_serial', kind: 'text' },
   receiverMsisdn: { area: 'session', key: 'receiverMsisdn', kind: 'text' },
   receiverOperatorId: { area: 'session', key: 'receiverOperatorId', kind: 'number' },
   receiverOperatorImage: { area: 'session', key: 'receiverOperatorImage', kind: 'text' },
   receiverCountry: { area: 'session', key: 'receiverCountry', kind: 'text' },
   subscription_id: { area: 'session', key: 'subscription_id', kind: 'text' },
+  guestChannel: { area: 'session', key: 'guest_channel', kind: 'json' },
   balanceInfo: { area: 'session', key: 'balanceInfo', kind: 'json' },
   operatorPopupClosed: { area: 'session', key: 'operator_popup_closed', kind: 'flag' },
   portalSession: { area: 'session', key: portalSessionKey, kind: 'json' },

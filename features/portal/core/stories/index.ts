@@ -12,7 +12,10 @@ export {
 } from './look';
 export {
   destinationHref,
+  outsideNarrowPage,
   storyNavigation,
+  largeText,
+  withNarrowPage,
   withPortalPage,
   withPortalState,
   type PortalStoryOptions,

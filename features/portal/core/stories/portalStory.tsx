@@ -131,3 +131,39 @@ export const withPortalPage: Decorator = (Story) => (
     <Story />
   </Page>
 );
+
+const Narrow = styled.div`
+  width: 320px;
+`;
+
+/**
+ * A story decorator: the screen on a 320 px wide page, for a play function to check that
+ * nothing scrolls sideways (`fitsNarrowPage`); with `largeText`, at 200 % text (WCAG 1.4.4 and
+ * 1.4.10).
+ */
+export const withNarrowPage: Decorator = (Story) => (
+  <Narrow data-narrow-page>
+    <Story />
+  </Narrow>
+);
+
+/** A story's `beforeEach`: the text at 200 % for the story, as it was after it. */
+export function largeText(): () => void {
+  document.documentElement.style.fontSize = '200%';
+  return () => {
+    document.documentElement.style.fontSize = '';
+  };
+}
+
+/**
+ * What sticks out of the narrow page of `withNarrowPage` (tag and text of each element past its
+ * right edge): none when the page holds its content without scrolling sideways.
+ */
+export function outsideNarrowPage(canvasElement: HTMLElement): string[] {
+  const page = canvasElement.querySelector<HTMLElement>('[data-narrow-page]');
+  if (page === null) return ['no narrow page'];
+  const edge = page.getBoundingClientRect().right + 0.5;
+  return [...page.querySelectorAll<HTMLElement>('*')]
+    .filter((element) => element.getBoundingClientRect().right > edge)
+    .map((element) => `${element.tagName} ${element.textContent.slice(0, 40)}`);
+}

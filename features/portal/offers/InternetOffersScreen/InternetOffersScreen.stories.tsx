@@ -1,10 +1,13 @@
 import { portalHttp, scenario } from '@api/mocks';
 import {
+  largeText,
+  outsideNarrowPage,
   portalLook,
   portalPage,
   portalPageGlobals,
   storyNavigation,
   withPortalPage,
+  withNarrowPage,
   withPortalState,
 } from '@features/portal/core/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -120,5 +123,16 @@ export const NetworkError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This page could not be loaded.',
     );
+  },
+};
+
+/** 200 % text on a 320 px wide phone: the offers wrap, nothing scrolls sideways. */
+export const LargeTextNarrow: Story = {
+  tags: ['no-visual'],
+  beforeEach: largeText,
+  decorators: [withNarrowPage],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('article', { name: 'Internet 10GB' });
+    await expect(outsideNarrowPage(canvasElement)).toEqual([]);
   },
 };

@@ -14,6 +14,8 @@ import { useOfferTexts } from '../model/texts';
 
 const Offers = styled.ul`
   display: grid;
+  /* The cards take the page's width, never their longest word's. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-3);
   margin: 0;
   padding: 0;

@@ -30,12 +30,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Game Zone: its name cut at the first underscore, its packages (price in RM, validity in
- * days), Visit and Unsubscribe; without a verified number a package asks for the number first.
+ * Game Zone for a visitor not subscribed: its name, its packages (price in RM, validity in
+ * days) to subscribe to and no Play or Unsubscribe; without a verified number a package asks
+ * for the number first, and the chosen package is kept for its confirmation.
  */
 export const Packages: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'game' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Game Zone' })).toBeVisible();
     for (const [price, validity] of [
       ['RM 0.50', '1 day'],
       ['RM 3.00', '7 days'],
@@ -44,25 +45,22 @@ export const Packages: Story = {
       await expect(canvas.getByText(price)).toBeVisible();
       await expect(canvas.getByText(validity)).toBeVisible();
     }
-    await expect(canvas.getByRole('link', { name: 'Play now' })).toHaveAttribute(
-      'href',
-      'https://games.telco-kit.my',
-    );
+    await expect(canvas.queryByRole('link', { name: 'Play now' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     const subscribe = canvas.getAllByRole('button', { name: 'Subscribe' });
     await expect(subscribe).toHaveLength(3);
     await expect(subscribe[1]).toHaveAccessibleDescription('RM 3.00 7 days');
     await userEvent.click(subscribe[1] as HTMLElement);
-    await expect(go).toHaveBeenCalledWith({ kind: 'screen', screen: 'numberInput', param: 'game' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
-    await expect(go).toHaveBeenLastCalledWith({
+    await expect(go).toHaveBeenCalledWith({
       kind: 'screen',
-      screen: 'unsubConfirmation',
+      screen: 'numberInput',
       param: 'game_zone',
     });
+    await expect(sessionStorage.getItem('packageId')).toBe('2');
   },
 };
 
-/** A verified number: a package goes straight to the confirmation. */
+/** A verified number not subscribed: a package goes straight to the confirmation. */
 export const SubscribeVerified: Story = {
   decorators: [withPortalState({ verified: '60102223344' })],
   play: async ({ canvas, userEvent }) => {
@@ -72,14 +70,32 @@ export const SubscribeVerified: Story = {
   },
 };
 
-/** U Mobile in Bengali: validity in Bengali digits, prices in RM. */
+/** A subscriber: Play now and Unsubscribe instead of the packages. */
+export const Subscriber: Story = {
+  decorators: [withPortalState({ verified: '60123456789' })],
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: 'Play now' })).toHaveAttribute(
+      'href',
+      'https://games.telco-kit.my',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await expect(go).toHaveBeenLastCalledWith({
+      kind: 'screen',
+      screen: 'unsubConfirmation',
+      param: 'game_zone',
+    });
+  },
+};
+
+/** U Mobile in Bengali: the name in Bengali, validity in Bengali digits, prices in RM. */
 export const UmobileBengali: Story = {
   parameters: portalLook(2, 'bn'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('৩০ দিন')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'গেম জোন' })).toBeVisible();
+    await expect(canvas.getByText('৩০ দিন')).toBeVisible();
     await expect(canvas.getByText('RM 10.00')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'এখনই খেলুন' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'আনসাবস্ক্রাইব' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'সাবস্ক্রাইব' })).toHaveLength(3);
   },
 };
 

@@ -5,13 +5,15 @@ import {
   useJourney,
   usePortalContext,
   usePortalLanguage,
+  useTexts,
   useUpdatePortalState,
   type PortalNavigation,
 } from '@features/portal/core';
-import { Button, ButtonLink, EmptyState, ServiceHero } from '@ds';
+import { Button, ButtonLink, EmptyState, ServiceHero, Spinner } from '@ds';
+import { isSubscribed, useRegistrationStatus } from '@features/portal/subscriptions';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { displayNameOf, packageServiceOf, rmOf, validityOf } from '../model/offers';
+import { displayNameOf, rmOf, validityOf } from '../model/offers';
 import { useOfferTexts } from '../model/texts';
 
 const Heading = styled.h2`
@@ -85,40 +87,55 @@ export interface PackageServiceScreenProps {
 }
 
 /**
- * A package service's page (§2 /package-services/:service): its picture, its name cut at the
- * first underscore, its packages (price in RM, validity in days) to subscribe to, and Visit
- * and Unsubscribe. A package subscribes to its service (§9) through the confirmation, with the
- * number input first when no number is verified.
+ * A package service's page (§2 /package-services/:service): its picture and name, and, like a
+ * service page (§4), its packages (price in RM, validity in days) to subscribe to for a visitor
+ * not subscribed, or Play and Unsubscribe for a subscriber. A package is confirmed, charged and
+ * kept at its own price and validity, with the number input first when no number is verified.
  */
 export function PackageServiceScreen({ service, navigation }: PackageServiceScreenProps) {
   const { query } = useApi('portal');
   const { languageId, verified } = usePortalContext();
   const updateState = useUpdatePortalState();
   const texts = useOfferTexts();
+  const shared = useTexts();
   const packagesId = useId();
   const page = query.useQuery('post', '/content/{service}/step/1', {
     params: { path: { service } },
     body: { languageId, ...(verified === undefined ? {} : { pmsisdn: verified }) },
   });
+  const status = useRegistrationStatus(service);
   useJourney({ pageID: 'PACKAGE_SERVICE', service });
   const data = page.data?.data;
   // The step call answers a dial or cinema page for other services: this page shows none.
   const content = data !== undefined && 'packages' in data ? data : undefined;
-  const name = displayNameOf(service);
+  const subscribed = isSubscribed(status.data?.data.status);
+  const checking = verified !== undefined && status.isPending;
 
   const subscribe = (item: PackageItem) => {
-    const target = packageServiceOf(service, item.product_id);
-    if (target === undefined) return;
-    // The confirmation and the registration read the service; back after it reads the type.
+    // The confirmation and the registration read the service and its chosen package; back
+    // after them reads the type.
     updateState((state) => ({
       ...state,
-      service: target,
+      service,
       serviceType: 'package-service',
-      packageName: name,
+      packageName: service,
       packagePrice: item.price,
+      packageId: item.product_id,
     }));
-    navigation.go(verified === undefined ? screen('numberInput', target) : screen('confirmation'));
+    navigation.go(verified === undefined ? screen('numberInput', service) : screen('confirmation'));
   };
+
+  const packages =
+    content === undefined ? null : (
+      <section aria-labelledby={packagesId}>
+        <Heading id={packagesId}>{texts.packages}</Heading>
+        <Packages>
+          {content.packages.map((item) => (
+            <PackageRow key={item.product_id} item={item} onSubscribe={() => subscribe(item)} />
+          ))}
+        </Packages>
+      </section>
+    );
 
   return (
     <QueryGate query={page}>
@@ -127,39 +144,31 @@ export function PackageServiceScreen({ service, navigation }: PackageServiceScre
       ) : (
         <ServiceHero
           image={content.image_url}
-          title={name}
-          description={
-            <section aria-labelledby={packagesId}>
-              <Heading id={packagesId}>{texts.packages}</Heading>
-              <Packages>
-                {content.packages.map((item) => (
-                  <PackageRow
-                    key={item.product_id}
-                    item={item}
-                    onSubscribe={() => subscribe(item)}
-                  />
-                ))}
-              </Packages>
-            </section>
-          }
+          title={content.title ?? displayNameOf(service)}
+          description={checking || subscribed ? undefined : packages}
+          status={subscribed ? shared.subscribed : undefined}
           actions={
-            <>
-              {content.visit_url && content.visit_btn_text ? (
-                <ButtonLink href={content.visit_url} size="lg" fullWidth>
-                  {content.visit_btn_text}
-                </ButtonLink>
-              ) : null}
-              {content.unsubscribe_btn_text ? (
-                <Button
-                  size="lg"
-                  variant="secondary"
-                  fullWidth
-                  onClick={() => navigation.go(screen('unsubConfirmation', service))}
-                >
-                  {content.unsubscribe_btn_text}
-                </Button>
-              ) : null}
-            </>
+            checking ? (
+              <Spinner label={shared.checkingSubscription} />
+            ) : subscribed ? (
+              <>
+                {content.visit_url && content.visit_btn_text ? (
+                  <ButtonLink href={content.visit_url} size="lg" fullWidth>
+                    {content.visit_btn_text}
+                  </ButtonLink>
+                ) : null}
+                {content.unsubscribe_btn_text ? (
+                  <Button
+                    size="lg"
+                    variant="secondary"
+                    fullWidth
+                    onClick={() => navigation.go(screen('unsubConfirmation', service))}
+                  >
+                    {content.unsubscribe_btn_text}
+                  </Button>
+                ) : null}
+              </>
+            ) : null
           }
         />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, offerIdOf, packageServiceOf, rmOf, telHref, validityOf } from './offers';
+import { displayNameOf, offerIdOf, rmOf, telHref, validityOf } from './offers';
 
 const english = { day: '{n} day', days: '{n} days' };
 
@@ -10,14 +10,6 @@ describe('the offer, package and cinema pages', () => {
     expect(displayNameOf('cinema')).toBe('cinema');
     // A name that starts with an underscore has nothing before it to show.
     expect(displayNameOf('_zone')).toBe('_zone');
-  });
-
-  it('map the product ids 1, 2 and 3 to the service of that name, and no other id', () => {
-    expect(packageServiceOf('game_zone', 1)).toBe('game');
-    expect(packageServiceOf('game_zone', 2)).toBe('game');
-    expect(packageServiceOf('game_zone', 3)).toBe('game');
-    expect(packageServiceOf('game_zone', 4)).toBeUndefined();
-    expect(packageServiceOf('game_zone', 0)).toBeUndefined();
   });
 
   it('dial a code through a tel: link whose # is encoded', () => {

@@ -4,21 +4,13 @@ import type { PortalLanguage } from '@features/portal/core';
  * The offer, package and cinema pages' rules (customer-portal §2, §3, §9), pure.
  */
 
-/** A package service's name as the package page shows it: cut at the first underscore (§9). */
+/**
+ * A package service's name cut at the first underscore (§9): the page's title while the server
+ * names the service in no language.
+ */
 export function displayNameOf(service: string): string {
   const [head = service] = service.split('_');
   return head === '' ? service : head;
-}
-
-/** The package product ids of a package page (§3). */
-export const packageProductIds = [1, 2, 3] as const;
-
-/**
- * The service a package subscribes to (§9: product ids 1, 2 and 3 map to services of the
- * package page's name, cut at the first underscore); none for any other product id.
- */
-export function packageServiceOf(service: string, productId: number): string | undefined {
-  return packageProductIds.some((id) => id === productId) ? displayNameOf(service) : undefined;
 }
 
 /**

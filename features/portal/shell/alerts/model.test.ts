@@ -19,7 +19,7 @@ describe("the portal's answer to API events (§8)", () => {
   it('ends an expired session with the dialog, then asks for the number', () => {
     expect(
       reactionTo({ type: 'unauthenticated', url: `${api}/my-subscription`, hadSession: true }),
-    ).toEqual({ clearSession: true, alert: 'session-ended' });
+    ).toEqual({ clearSession: true, alert: 'session-ended', endedQuietly: false });
   });
 
   it('asks for the number at once when no session was sent', () => {
@@ -29,7 +29,7 @@ describe("the portal's answer to API events (§8)", () => {
         url: `${api}/service-registration`,
         hadSession: false,
       }),
-    ).toEqual({ clearSession: true, alert: 'verify' });
+    ).toEqual({ clearSession: true, alert: 'verify', endedQuietly: false });
   });
 
   it("never tells a browsing visitor that a session ended because of the sidebar's balance", () => {
@@ -40,8 +40,18 @@ describe("the portal's answer to API events (§8)", () => {
           url: `${api}/get_user_balance_info/60123456789`,
           hadSession,
         }),
-      ).toEqual({ clearSession: true, alert: undefined });
+      ).toEqual({ clearSession: true, alert: undefined, endedQuietly: hadSession });
     }
+  });
+
+  it('announces a session the balance ended quietly at the next call that needs it', () => {
+    // Operator 1's sidebar asks for the balance first: its 401 takes the session unannounced.
+    expect(
+      reactionTo(
+        { type: 'unauthenticated', url: `${api}/my-subscription`, hadSession: false },
+        true,
+      ),
+    ).toEqual({ clearSession: true, alert: 'session-ended', endedQuietly: false });
   });
 
   it('leaves 403s to the screens', () => {

@@ -13,6 +13,8 @@ export type PortalAlert =
 export interface PortalReaction {
   clearSession: boolean;
   alert: PortalAlert | undefined;
+  /** The session ended unannounced: the next call that needs it says so (not 'verify'). */
+  endedQuietly?: boolean;
 }
 
 // Calls the visitor did not ask for: their failure must not interrupt the page.
@@ -26,9 +28,11 @@ const pathOf = (url: string) => new URL(url, 'http://portal.invalid').pathname;
  * How the portal reacts to its client's events: a network failure gets 'Oops..' (not for the
  * background tracking calls); a 401 of an ended session clears it and says so, then asks for the
  * number; a 401 without a session asks for the number at once; the balance's 401 only clears
- * the session. 403s are shown by the screens.
+ * the session, and the next call that needs it then announces the end (`endedQuietly`: operator
+ * 1's sidebar asks for the balance first, so its visitors would otherwise never hear it). 403s
+ * are shown by the screens.
  */
-export function reactionTo(event: PortalApiEvent): PortalReaction {
+export function reactionTo(event: PortalApiEvent, endedQuietly = false): PortalReaction {
   const path = event.type === 'forbidden' ? '' : pathOf(event.url);
   switch (event.type) {
     case 'network-error':
@@ -37,8 +41,14 @@ export function reactionTo(event: PortalApiEvent): PortalReaction {
         alert: backgroundCalls.some((call) => path.endsWith(call)) ? undefined : 'network',
       };
     case 'unauthenticated':
-      if (path.includes(balanceCall)) return { clearSession: true, alert: undefined };
-      return { clearSession: true, alert: event.hadSession ? 'session-ended' : 'verify' };
+      if (path.includes(balanceCall)) {
+        return { clearSession: true, alert: undefined, endedQuietly: event.hadSession };
+      }
+      return {
+        clearSession: true,
+        alert: event.hadSession || endedQuietly ? 'session-ended' : 'verify',
+        endedQuietly: false,
+      };
     case 'forbidden':
       return { clearSession: false, alert: undefined };
   }

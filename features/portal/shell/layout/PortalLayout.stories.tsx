@@ -102,6 +102,7 @@ export const SidebarNotVerified: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
     await expect(menu.queryByText('Refund point')).toBeNull();
+    await expect(menu.queryByRole('button', { name: 'Sign out' })).toBeNull();
     await userEvent.click(menu.getByRole('button', { name: 'RECHECK BALANCE' }));
     await expect(go).toHaveBeenCalledWith({
       kind: 'screen',
@@ -123,6 +124,35 @@ export const SidebarUmobile: Story = {
     await expect(menu.queryByText('Refund point')).toBeNull();
     await expect(menu.queryByRole('button', { name: 'RECHECK BALANCE' })).toBeNull();
     await expect(await menu.findByRole('link', { name: 'U Mobile Store' })).toBeVisible();
+  },
+};
+
+/**
+ * Sign out, in the sidebar of a verified number: the session ends on the server, the number is
+ * forgotten and the visitor is back at the number screen.
+ */
+export const SignOut: Story = {
+  args: { home: true },
+  parameters: portalLook(2, 'en'),
+  decorators: [withPortalState({ verified: '60183456789' })],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
+    const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(await menu.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith(
+        { kind: 'screen', screen: 'numberInput', param: 'input' },
+        { replace: true },
+      ),
+    );
+    await expect(localStorage.getItem('msisdn')).toBeNull();
+    await expect(sessionStorage.getItem('portal_session')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(
+      within(canvas.getByRole('dialog', { name: 'Menu' })).queryByRole('button', {
+        name: 'Sign out',
+      }),
+    ).toBeNull();
   },
 };
 

@@ -19,7 +19,7 @@ import styled from 'styled-components';
 import { PortalAlerts } from '../alerts/PortalAlerts';
 import { OperatorModal } from './OperatorModal';
 import { shellAnswersFreshMs, shellRequests } from './shellRequests';
-import { useLanguageChange, useOperatorSwitch } from './useOperatorSwitch';
+import { useLanguageChange, useOperatorSwitch, useSignOut } from './useOperatorSwitch';
 import { useSidebarBalance } from './useSidebarBalance';
 
 const Logo = styled.img`
@@ -45,7 +45,7 @@ export interface PortalLayoutProps {
  */
 export function PortalLayout({ children, home = false, navigation }: PortalLayoutProps) {
   const { query } = useApi('portal');
-  const { operatorId, languageId, msisdn } = usePortalContext();
+  const { operatorId, languageId, msisdn, verified } = usePortalContext();
   const texts = useTexts();
   const location = useLocation();
   const [audioPlaying, setAudioPlaying] = useAtom(audioPlayingAtom);
@@ -53,6 +53,7 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
   const [menuOpen, setMenuOpen] = useState(false);
   const { switchOperator } = useOperatorSwitch(navigation);
   const changeLanguage = useLanguageChange(navigation, home);
+  const signOut = useSignOut(navigation);
   const back = useBackAction(() => navigation.back());
   const balance = useSidebarBalance(navigation, `${location.pathname}${location.search}`);
 
@@ -77,6 +78,16 @@ export function PortalLayout({ children, home = false, navigation }: PortalLayou
   const menuItems = (menu.data?.data ?? []).map((entry) =>
     itemOf(entry.name, routeOfEntry(entry, { msisdn })),
   );
+  // Only a verified number has a session to end.
+  if (verified !== undefined) {
+    menuItems.push({
+      name: texts.signOut,
+      onSelect: () => {
+        setMenuOpen(false);
+        void signOut();
+      },
+    });
+  }
 
   return (
     <>

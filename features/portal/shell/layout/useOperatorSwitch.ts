@@ -2,6 +2,7 @@ import { useApi } from '@api';
 import {
   afterLanguageChange,
   afterOperatorSwitch,
+  afterSessionEnded,
   screen,
   usePortalState,
   useTexts,
@@ -66,4 +67,31 @@ export function useLanguageChange(navigation: PortalNavigation, atHome: boolean)
     },
     [atHome, navigation, updateState],
   );
+}
+
+/**
+ * Signing out (sidebar): the server ends the session, the number is forgotten with it and the
+ * visitor is back at the number screen. The number goes even when the call fails (the session
+ * then ends on its own by the server's lifetime): a shared phone must not keep it.
+ */
+export function useSignOut(navigation: PortalNavigation) {
+  const { fetch } = useApi('portal');
+  const updateState = useUpdatePortalState();
+  const queryClient = useQueryClient();
+
+  return useCallback(async () => {
+    try {
+      await fetch.POST('/sign-out');
+    } catch (error) {
+      console.warn('The server did not hear the sign-out', error);
+    }
+    updateState((state) => {
+      const next = afterSessionEnded(state);
+      delete next.msisdn;
+      return next;
+    });
+    // Answers of the number (history, subscriptions) must not show after it has gone.
+    queryClient.removeQueries();
+    navigation.go(screen('numberInput', 'input'), { replace: true });
+  }, [fetch, navigation, queryClient, updateState]);
 }

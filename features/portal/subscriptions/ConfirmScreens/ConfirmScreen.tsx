@@ -4,11 +4,13 @@ import {
   screen,
   useJourney,
   usePortalContext,
+  usePortalState,
   useTexts,
   type PortalNavigation,
 } from '@features/portal/core';
 import { Button, ResultPanel } from '@ds';
 import styled from 'styled-components';
+import { packageChoiceOf } from '../model/flow';
 import { useServiceName } from '../model/useServiceName';
 
 const Actions = styled.div`
@@ -49,12 +51,13 @@ export function ConfirmScreen({ action, service: fromAddress, navigation }: Conf
   const { query } = useApi('portal');
   const { operatorId, languageId, verified } = usePortalContext();
   const texts = useTexts();
+  const state = usePortalState();
   const service = useServiceName(fromAddress) ?? '';
   const msisdn = verified ?? '';
   const subscribe = query.useQuery(
     'post',
     '/content/service-confirmation-page',
-    { body: { service, languageId, operatorId, msisdn } },
+    { body: { service, languageId, operatorId, msisdn, ...packageChoiceOf(state, service) } },
     { enabled: action === 'subscribe' },
   );
   const unsubscribe = query.useQuery(

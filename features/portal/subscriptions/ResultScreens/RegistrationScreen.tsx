@@ -14,7 +14,7 @@ import {
 import { Button, Countdown, ResultPanel, Spinner } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { backAfterRegistration, rmOf } from '../model/flow';
+import { backAfterRegistration, packageChoiceOf, rmOf } from '../model/flow';
 import { useServiceName } from '../model/useServiceName';
 
 export interface RegistrationScreenProps {
@@ -41,9 +41,16 @@ export function RegistrationScreen({
   const queryClient = useQueryClient();
   const service = useServiceName(undefined) ?? '';
   const msisdn = verified ?? '';
+  const productId = packageChoiceOf(state, service).productId;
   const body = useMemo(
-    () => ({ msisdn, service, operatorId, languageId }),
-    [msisdn, service, operatorId, languageId],
+    () => ({
+      msisdn,
+      service,
+      operatorId,
+      languageId,
+      ...(productId === undefined ? {} : { productId }),
+    }),
+    [msisdn, service, operatorId, languageId, productId],
   );
   const register = query.useMutation('post', '/service-registration');
   const { mutate } = register;

@@ -5,6 +5,7 @@ import {
   useJourney,
   usePortalContext,
   useTexts,
+  useUpdatePortalState,
   type PortalNavigation,
 } from '@features/portal/core';
 import { Button, ButtonLink, ServiceHero, Spinner } from '@ds';
@@ -28,6 +29,7 @@ export function ServiceScreen({ service: fromAddress, navigation }: ServiceScree
   const { query } = useApi('portal');
   const { languageId, verified } = usePortalContext();
   const texts = useTexts();
+  const updateState = useUpdatePortalState();
   const service = useServiceName(fromAddress);
   const page = query.useQuery(
     'post',
@@ -59,8 +61,11 @@ export function ServiceScreen({ service: fromAddress, navigation }: ServiceScree
   const subscribed = isSubscribed(status.data?.data.status);
   const checking = verified !== undefined && status.isPending;
 
-  const subscribe = () =>
+  const subscribe = () => {
+    // The service's own price: no package of a package page goes with it.
+    updateState(({ packageId: _chosen, ...state }) => state);
     navigation.go(verified === undefined ? screen('numberInput', service) : screen('confirmation'));
+  };
 
   const actions = checking ? (
     <Spinner label={texts.checkingSubscription} />

@@ -90,6 +90,9 @@ export const Malay: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sejarah Transaksi' })).toBeVisible();
+    // Subscriptions name their service in Malay, never by its machine name.
+    await expect(await canvas.findByText('Zon Permainan')).toBeVisible();
+    await expect(canvas.queryByText(/game_zone|bangla_barta|bd-topup/)).toBeNull();
   },
 };
 

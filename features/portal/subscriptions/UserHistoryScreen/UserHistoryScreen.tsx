@@ -77,8 +77,8 @@ function HistoryPage({ page, last, onMore }: { page: number; last: boolean; onMo
                 {row.currency === 'MYR' ? rmOf(row.amount) : `${row.currency} ${row.amount}`}
               </strong>
               <small>
-                {row.service}
-                {row.receiver_number ? ` · ${row.receiver_number}` : ''}
+                {/* The service's name in the visitor's language; a top-up's kind names it. */}
+                {[row.service_title, row.receiver_number].filter(Boolean).join(' · ')}
               </small>
               <Label tone={status.tone}>{texts[status.text]}</Label>
               <small>{date.format(new Date(row.created_at))}</small>

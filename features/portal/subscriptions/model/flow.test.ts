@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backAfterRegistration, isSubscribed, rmOf, sectionListOf } from './flow';
+import { backAfterRegistration, isSubscribed, packageChoiceOf, rmOf, sectionListOf } from './flow';
 
 describe('the subscription flows (§4)', () => {
   it('reads status 0 as subscribed and any other value as not', () => {
@@ -31,6 +31,13 @@ describe('the subscription flows (§4)', () => {
       screen: 'servicePage',
       param: 'rashifol',
     });
+  });
+
+  it('sends the package chosen on a service’s package page with that service only', () => {
+    const chosen = { packageName: 'game_zone', packageId: 2 };
+    expect(packageChoiceOf(chosen, 'game_zone')).toEqual({ productId: 2 });
+    expect(packageChoiceOf(chosen, 'bangla_barta')).toEqual({});
+    expect(packageChoiceOf({ packageName: 'game_zone' }, 'game_zone')).toEqual({});
   });
 
   it('lists caller tunes, religion and games from their own calls', () => {

@@ -1,4 +1,5 @@
-import { screen, type PortalDestination } from '@features/portal/core';
+import type { Schema } from '@api';
+import { screen, type PortalDestination, type PortalState } from '@features/portal/core';
 
 /**
  * The subscription flows' rules (customer-portal §4 States and transitions), pure.
@@ -38,4 +39,21 @@ export function sectionListOf(service: string): SectionListCall {
 /** A price in RM as the portal writes it, e.g. 'RM 3.00'. */
 export function rmOf(price: number): string {
   return `RM ${price.toFixed(2)}`;
+}
+
+type ProductId = NonNullable<Schema<'ServiceActionRequest'>['productId']>;
+
+const productIds: readonly ProductId[] = [1, 2, 3];
+
+/**
+ * The package chosen on a package page for a service (its product id), sent with the service's
+ * confirmation and registration so they confirm and charge that package; none when the visitor
+ * chose no package of this service.
+ */
+export function packageChoiceOf(
+  state: Pick<PortalState, 'packageName' | 'packageId'>,
+  service: string,
+): { productId?: ProductId } {
+  const productId = productIds.find((id) => id === state.packageId);
+  return state.packageName === service && productId !== undefined ? { productId } : {};
 }

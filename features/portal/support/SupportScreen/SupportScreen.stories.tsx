@@ -1,9 +1,12 @@
 import { scenario } from '@api/mocks';
 import {
+  largeText,
+  outsideNarrowPage,
   portalLook,
   portalPage,
   portalPageGlobals,
   storyNavigation,
+  withNarrowPage,
   withPortalPage,
   withPortalState,
 } from '@features/portal/core/stories';
@@ -123,5 +126,16 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This page could not be loaded.',
     );
+  },
+};
+
+/** 200 % text on a 320 px wide phone: the form and its buttons wrap, nothing scrolls sideways. */
+export const LargeTextNarrow: Story = {
+  tags: ['no-visual'],
+  beforeEach: largeText,
+  decorators: [withNarrowPage],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Submit' });
+    await expect(outsideNarrowPage(canvasElement)).toEqual([]);
   },
 };

@@ -18,6 +18,8 @@ import { useSupportTexts } from '../model/texts';
 
 const Field = styled.div`
   display: grid;
+  /* A select is as wide as its longest option: at large text it must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-1);
 
   & > label {
@@ -45,7 +47,8 @@ const FieldError = styled.p`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Side by side while both fit, one above the other at large text or on a narrow phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: var(--tck-space-3);
 `;
 

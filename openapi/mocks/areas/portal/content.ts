@@ -5,6 +5,9 @@ import type { MockStore } from '../../store';
 import {
   findService,
   freeGames,
+  frequencyOf,
+  servicePackages,
+  type ServicePackage,
   type PortalService,
   cinemaPosters,
   khobor,
@@ -16,7 +19,8 @@ import {
   topupCards,
   topupPackages,
   topupPackageTitle,
-  topupWallets,
+  topupWalletsIn,
+  productNameOf,
   availableCountry,
   countryOperators,
   publicFavourite,
@@ -30,15 +34,31 @@ import {
   pageTexts,
   referralToken,
 } from '@domain/portal-content';
-import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
+import {
+  invalidProduct,
+  missingBody,
+  missingQuery,
+  packageOfBody,
+  queryOf,
+  readBody,
+  textOf,
+} from './request';
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 
 const { buttons } = pageTexts;
 
-/** A price text, e.g. 'RM 3.00 per week' / 'RM 3.00 seminggu' / 'প্রতি সপ্তাহ RM 3.00'. */
-function priceText(service: PortalService, lang: Lang): string {
+/**
+ * A price text, e.g. 'RM 3.00 per week' / 'RM 3.00 seminggu' / 'প্রতি সপ্তাহ RM 3.00'; a
+ * package's with its validity ('RM 3.00 for 7 days').
+ */
+function priceText(service: PortalService, chosen: ServicePackage | undefined, lang: Lang): string {
   const texts = pageTexts['service-confirmation-page'];
+  if (chosen !== undefined) {
+    const days = chosen.validity_days;
+    const template = days === 1 ? texts.package_price_day : texts.package_price_days;
+    return fill(template[lang], { price: rm(chosen.price), days }, lang);
+  }
   return fill(
     texts.price[lang],
     { price: rm(service.price), cycle: texts[service.cycle][lang] },
@@ -107,15 +127,17 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
       const lang = langOf(body.languageId);
       const service = findService(params.service);
       if (service === undefined) return response.untyped(notFound('Service not found.'));
-      if (service.service === 'game_zone') {
+      const packages = servicePackages.filter((item) => item.service === service.service);
+      if (packages.length > 0) {
         return response(200).json({
           data: {
             image_url: service.image,
-            packages: [
-              { product_id: 1, validity: 1, price: 0.5 },
-              { product_id: 2, validity: 7, price: 3 },
-              { product_id: 3, validity: 30, price: 10 },
-            ],
+            title: service.title[lang],
+            packages: packages.map((item) => ({
+              product_id: item.product_id,
+              validity: item.validity_days,
+              price: item.price,
+            })),
             visit_url: service.visitUrl,
             visit_btn_text: buttons.play[lang],
             unsubscribe_btn_text: buttons.unsubscribe[lang],
@@ -160,7 +182,7 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
             title: topupPackageTitle(item.price, lang),
             price: item.price,
           })),
-          wallets: topupWallets,
+          wallets: topupWalletsIn(lang),
         },
       });
     }),
@@ -198,7 +220,7 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
           redeem_point_button_text: texts.redeem_point_button_text[lang],
           refer_message: fill(texts.refer_message[lang], { points: pointsEach }, lang),
           cards: [1, 2, 3].map((productId) => ({
-            share_url: `https://portal.telco-kit.my/home/${String(operatorId)}?re_token=${token}&re_product_id=${String(productId)}`,
+            share_url: `${new URL(request.url).origin}/home/${String(operatorId)}?re_token=${token}&re_product_id=${String(productId)}`,
             image_url: storage(`refer/card-${String(productId)}.png`),
           })),
         },
@@ -213,25 +235,30 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
       const operatorId = operatorOf(body.operatorId);
       const service = findService(textOf(body.service));
       if (service === undefined) return response.untyped(notFound('Service not found.'));
+      const chosen = packageOfBody(service.service, body.productId);
+      if (chosen === null) return response(422).json(invalidProduct);
       const header = fill(
         pageTexts['service-confirmation-page'].header_text[lang],
-        { title: service.title[lang], price: priceText(service, lang) },
+        { title: service.title[lang], price: priceText(service, chosen, lang) },
         lang,
       );
       requestSequence += 1;
       const day = store.clock().slice(0, 10).replaceAll('-', '');
+      const requestId = `REQ-${day}-${String(requestSequence)}`;
+      if (operatorId === 2 && chosen !== undefined) portal.paymentPackages.set(requestId, chosen);
+      const frequency = frequencyOf(service.cycle, chosen);
       const paymentForm: Schema<'Operator2PaymentForm'> | null =
         operatorId === 2
           ? {
               actionUrl: 'https://mpay.umobile.com.my/subscription/confirm',
               countryCode: 'MY',
               siteCode: 'TCK01',
-              productName: `${service.title.en} ${service.cycle}`,
-              price: service.price.toFixed(2),
-              subFrequency: service.cycle,
+              productName: productNameOf(service.title[lang], frequency, lang),
+              price: (chosen?.price ?? service.price).toFixed(2),
+              subFrequency: frequency,
               currencyCode: 'MYR',
-              callbackUrl: `https://portal.telco-kit.my/umobile/success/subscription/${service.service}`,
-              requestId: `REQ-${day}-${String(requestSequence)}`,
+              callbackUrl: `${new URL(request.url).origin}/umobile/success/subscription/${service.service}`,
+              requestId,
               notes: null,
               mpaySubmit: buttons.confirm[lang],
               subscriptionCode: service.umobileCode,

@@ -16,8 +16,17 @@ import {
   pageTexts,
   topupPackages,
   topupWallets,
+  type ServicePackage,
 } from '@domain/portal-content';
-import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
+import {
+  invalidProduct,
+  missingBody,
+  missingQuery,
+  packageOfBody,
+  queryOf,
+  readBody,
+  textOf,
+} from './request';
 import { openPortalSession, sessionMsisdnOf } from './session';
 
 const { buttons } = pageTexts;
@@ -66,13 +75,18 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       (subscription) => subscription.msisdn === msisdn && subscription.service === service,
     );
 
-  /** Subscribes a number (or re-activates its subscription); answers the charged price. */
-  const subscribe = (msisdn: string, operatorId: 1 | 2, name: string) => {
+  /**
+   * Subscribes a number (or re-activates its subscription) at the service's price, or the
+   * chosen package's for its validity; answers the charged price.
+   */
+  const subscribe = (msisdn: string, operatorId: 1 | 2, name: string, chosen?: ServicePackage) => {
     const now = store.clock();
     const service = findService(name);
     const existing = subscriptionOf(msisdn, name);
-    const price = service?.price ?? 0;
-    const cycleDays = service?.cycle === 'daily' ? 1 : service?.cycle === 'monthly' ? 30 : 7;
+    const price = chosen?.price ?? service?.price ?? 0;
+    const cycleDays =
+      chosen?.validity_days ??
+      (service?.cycle === 'daily' ? 1 : service?.cycle === 'monthly' ? 30 : 7);
     const renewal = new Date(Date.parse(now) + cycleDays * 86_400_000)
       .toISOString()
       .replace('.000Z', 'Z');
@@ -173,10 +187,14 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       const body = await readBody(request);
       const invalid = missingBody('registerService', body);
       if (invalid !== undefined) return response(422).json(invalid);
+      const name = textOf(body.service) ?? '';
+      const chosen = packageOfBody(name, body.productId);
+      if (chosen === null) return response(422).json(invalidProduct);
       const result = subscribe(
         textOf(body.msisdn) ?? '',
         operatorOf(body.operatorId),
-        textOf(body.service) ?? '',
+        name,
+        chosen,
       );
       return response(200).json({
         code: 200,
@@ -242,11 +260,13 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
           if (textOf(body.signature) !== (await paymentSignature(requestId, amount))) {
             return refuse('signature', 'The payment signature is invalid.');
           }
-          if (amount !== service?.price.toFixed(2)) {
+          // The package the confirmation asked this payment for, as the server keeps it.
+          const chosen = store.portal.paymentPackages.get(requestId);
+          if (amount !== (chosen?.price ?? service?.price)?.toFixed(2)) {
             return refuse('amount', 'The amount does not match the payment request.');
           }
           spentPayments.add(requestId);
-          subscribe(msisdn, 2, name);
+          subscribe(msisdn, 2, name, chosen);
         }
         const texts = pageTexts['umobile-result'];
         return response(200).json({
@@ -341,7 +361,7 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
         code: 200,
         message: 'Redirecting to wallet',
         data: {
-          redirect_url: `https://portal.telco-kit.my/wallet-select-page/bd-topup?transaction=${transaction}`,
+          redirect_url: `${new URL(request.url).origin}/wallet-select-page/bd-topup?transaction=${transaction}`,
           transaction_id: transaction,
         },
       });
@@ -368,6 +388,10 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
             transaction_id: history.transaction_id,
             type: history.type,
             service: history.service,
+            service_title:
+              history.type === 'subscription'
+                ? (findService(history.service)?.title[langOf(body.languageId)] ?? null)
+                : null,
             receiver_number: history.receiver_number ?? null,
             amount: history.amount,
             currency: history.currency,

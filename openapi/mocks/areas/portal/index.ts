@@ -4,7 +4,7 @@ import type { MockStore } from '../../store';
 import { contentHandlers } from './content';
 import { homeHandlers } from './home';
 import { identityHandlers } from './identity';
-import { seedPortalState } from '@domain/portal-content';
+import { seedPortalState, type ServicePackage } from '@domain/portal-content';
 import { sessionGuards, signOutHandler } from './session';
 
 /** Seed data of the customer portal API. */
@@ -13,7 +13,9 @@ export function seedPortal() {
     { id: 1, name: 'Digi', logo: '/images/operators/digi.svg' },
     { id: 2, name: 'U Mobile', logo: '/images/operators/umobile.svg' },
   ];
-  return { operators, ...seedPortalState() };
+  /** The package each operator-2 payment request was issued for, by request id. */
+  const paymentPackages = new Map<string, ServicePackage>();
+  return { operators, paymentPackages, ...seedPortalState() };
 }
 
 /** Handlers of the customer portal API; the session checks come first, as on the server. */

@@ -1,3 +1,4 @@
+import { findPackage, findService, type ServicePackage } from '@domain/portal-content';
 import { missingRequired, validationMessage, type ValidationErrors } from '../../engine';
 
 /** The JSON body of a request as a plain record (empty when absent or not an object). */
@@ -41,3 +42,22 @@ export function missingQuery(
 /** Laravel's 422 for a body missing the required fields of an operation. */
 export const missingBody = (operationId: string, body: Record<string, unknown>) =>
   missingRequired(operationId, body);
+
+/** The 422 of a package the service does not have. */
+export const invalidProduct: ValidationErrors = {
+  message: 'The selected product id is invalid.',
+  errors: { productId: ['The selected product id is invalid.'] },
+};
+
+/**
+ * The package a body chose of a service (its productId): none when it names none, null when the
+ * service has no such package.
+ */
+export function packageOfBody(
+  service: string | undefined,
+  productId: unknown,
+): ServicePackage | undefined | null {
+  if (productId === undefined || productId === null) return undefined;
+  const name = findService(service)?.service ?? '';
+  return findPackage(name, Number(productId)) ?? null;
+}

@@ -9,6 +9,7 @@ import * as otpEvents from './007_otp_events';
 import * as paymentRequests from './008_payment_requests';
 import * as relativeAvatars from './009_relative_avatars';
 import * as signInLimits from './010_sign_in_limits';
+import * as chosenPackages from './011_chosen_packages';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008_payment_requests': paymentRequests,
   '009_relative_avatars': relativeAvatars,
   '010_sign_in_limits': signInLimits,
+  '011_chosen_packages': chosenPackages,
 };

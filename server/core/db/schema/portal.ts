@@ -147,6 +147,8 @@ export interface PortalSubscriptionsTable {
   next_renewal_at: string | null;
   unsubscribed_at: string | null;
   updated_at: string;
+  /** The package taken on a package page (its price and validity); null for a service's own. */
+  product_id?: number | null;
 }
 
 /** A registration or deregistration request with the tid it answered. */
@@ -251,6 +253,8 @@ export interface PortalPaymentRequestsTable {
   service: string;
   /** The price sent to the provider, as text with two decimals (`3.00`). */
   amount: string;
+  /** The package paid for, when a package page's; null for the service's own price. */
+  product_id?: number | null;
   created_at: string;
   /** When a verified callback used it; null until then. */
   used_at: string | null;

@@ -4,10 +4,12 @@ import {
   freeGames,
   menu,
   services,
+  servicePackages,
   tiles,
   campaigns,
   cinemaPosters,
   demoDated,
+  demoTextDated,
   freeServices,
   khobor,
   notices,
@@ -71,17 +73,9 @@ const localPatterns: Record<string, string> = {
 const settings: Record<string, string> = {
   favourite_max_limit: '5',
   referral_point: '20',
-  portal_url: 'https://portal.telco-kit.my',
   mpay_action_url: 'https://mpay.umobile.com.my/subscription/confirm',
   mpay_site_code: 'TCK01',
 };
-
-/** Packages of the package services (product ids 1, 2 and 3). */
-const packages = [
-  { service: 'game_zone', product_id: 1, validity_days: 1, price: 0.5 },
-  { service: 'game_zone', product_id: 2, validity_days: 7, price: 3 },
-  { service: 'game_zone', product_id: 3, validity_days: 30, price: 10 },
-];
 
 /** Where content rows go: a keyed section, an operator. */
 interface RowOptions {
@@ -140,11 +134,11 @@ function allContentRows(installedAt: string): Insertable<PortalContentTable>[] {
       ...contentRows('free-services', (lang) => freeServices(operatorId, lang), { operatorId }),
       ...contentRows(
         'notices',
-        notices[operatorId].map((notice) => ({
-          title: notice.title,
+        notices[operatorId].map(({ mentions = [], ...notice }) => ({
+          title: demoTextDated(notice.title, mentions, installedAt),
           published_at: demoDated(notice.at, installedAt),
           image: notice.image,
-          description: notice.description,
+          description: demoTextDated(notice.description, mentions, installedAt),
         })),
         { operatorId },
       ),
@@ -190,9 +184,9 @@ function allContentRows(installedAt: string): Insertable<PortalContentTable>[] {
   const news = Object.entries(khobor).flatMap(([service, feed]) =>
     contentRows(
       'khobor',
-      feed.items.map((item) => ({
-        title: item.title,
-        body: item.body,
+      feed.items.map(({ mentions = [], ...item }) => ({
+        title: demoTextDated(item.title, mentions, installedAt),
+        body: demoTextDated(item.body, mentions, installedAt),
         image_link: item.image,
         published_at: demoDated(item.at, installedAt),
       })),
@@ -310,7 +304,7 @@ export async function seedPortalContent(db: Kysely<Database>, now: string): Prom
       })),
     ),
   );
-  await insertAll(db, 'portal_packages', packages);
+  await insertAll(db, 'portal_packages', servicePackages);
   await insertAll(
     db,
     'portal_countries',
@@ -356,7 +350,7 @@ export async function seedPortalContent(db: Kysely<Database>, now: string): Prom
  * tickets, transactions, points and referrals.
  */
 export async function seedPortalDemo(db: Kysely<Database>, now: string): Promise<void> {
-  const state = seedPortalState();
+  const state = seedPortalState(now);
   const numbers = new Set([
     ...state.subscriptions.map((row) => row.msisdn),
     ...state.favourites.map((row) => row.owner),
