@@ -1,4 +1,5 @@
 import type { Random } from '../ports';
+import { seededRandom } from '../../../domain/seeded-random';
 
 /** Options of `portableRandom`. */
 export interface PortableRandomOptions {
@@ -11,24 +12,12 @@ export interface PortableRandomOptions {
   oneTimeCodes?: 'random' | 'fixed';
 }
 
-/** A generator of numbers in [0, 1) from a seed (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Randomness from Web APIs only, seeded or not (see the options). */
 export function portableRandom({
   seed,
   oneTimeCodes = 'random',
 }: PortableRandomOptions = {}): Random {
-  const next = seed === undefined ? undefined : seeded(seed);
+  const next = seed === undefined ? undefined : seededRandom(seed);
   const bytes = (length: number) => {
     const out = new Uint8Array(length);
     if (next === undefined) return crypto.getRandomValues(out);

@@ -3,21 +3,10 @@
 // portable one) from these tables and rows.
 
 import { channels, mobilePrefixes, paymentGateways, people } from '../../../domain/report-builder';
+import { seededRandom } from '../../../domain/seeded-random';
 
 /** The demo reporting database's name (the `database` of its sqlite connection). */
 export const demoReportingDatabase = 'cbs_reporting';
-
-/** A deterministic generator of numbers in [0, 1) (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The demo reporting database's tables (SQLite DDL). */
 export const demoReportingTables = `
@@ -78,7 +67,7 @@ export interface DemoReportingRows {
 /** The rows of a new reporting database: a few hundred, dated in the 60 days before `today`. */
 export function demoReportingRows(today: Date): DemoReportingRows[] {
   const filled: DemoReportingRows[] = [];
-  const random = generator(20250601);
+  const random = seededRandom(20250601);
   const pick = <Item>(items: readonly Item[]): Item => {
     const item = items[Math.floor(random() * items.length)];
     if (item === undefined) throw new Error('Empty list');
