@@ -158,6 +158,9 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
   );
   // The ECharts instance, once its code has loaded.
   const [chart, setChart] = useState<ReturnType<Engine['init']> | null>(null);
+  // The option last handed to ECharts, and the one its last finished drawing showed.
+  const sentRef = useRef<unknown>(null);
+  const [drawnOption, setDrawnOption] = useState<unknown>(null);
 
   useEffect(() => {
     onDrawnRef.current = onDrawn;
@@ -177,6 +180,7 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
         created = instance;
         instance.on('finished', () => {
           setState('drawn');
+          setDrawnOption(sentRef.current);
           onDrawnRef.current?.();
         });
         // An axis label cut to its room is whole in the pointer's tooltip while over it.
@@ -206,19 +210,22 @@ function ChartCanvas({ data, title, height, animated, onDrawn }: CanvasProps) {
   }, [attempt]);
 
   useEffect(() => {
-    if (chart !== null && !chart.isDisposed() && fontsLoaded) {
-      chart.setOption(option, { notMerge: true });
-    }
+    if (chart === null || chart.isDisposed() || !fontsLoaded) return;
+    sentRef.current = option;
+    chart.setOption(option, { notMerge: true });
   }, [chart, option, fontsLoaded]);
+  // Each new layout (a resize, the font) is 'drawing' until ECharts has painted it, so whoever
+  // waits for the chart sees the layout it ends with.
+  const shown = state === 'drawn' && drawnOption !== option ? 'drawing' : state;
 
   return (
     <Frame
       data-component="ReportChart"
-      data-state={state}
+      data-state={shown}
       // The picture is described in words; a failed load shows its message and button instead.
       role={state === 'failed' ? undefined : 'img'}
       aria-label={state === 'failed' ? undefined : chartSummary(data, title)}
-      aria-busy={state === 'loading' || state === 'drawing'}
+      aria-busy={shown === 'loading' || shown === 'drawing'}
       style={{ height }}
     >
       <Canvas ref={canvasRef} />
