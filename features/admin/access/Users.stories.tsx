@@ -51,7 +51,8 @@ export const ShowLocked = {
     await expect(
       await canvas.findByText(/^Locked until .+ after too many failed attempts$/),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unlock sign-in' })).toBeVisible();
+    // The button waits for the signed-in user's grants as Edit does.
+    await expect(await canvas.findByRole('button', { name: 'Unlock sign-in' })).toBeVisible();
   },
 } satisfies StoryObj<typeof stories.meta>;
 
