@@ -229,8 +229,12 @@ const empty = (type: DesignGraphType): Story => ({
   },
 });
 
-/** Payments by gateway as slices. */
-export const Pie = demo('Pie');
+/**
+ * Payments by gateway as slices. Not pictured for now: in the whole story suite its pies come
+ * out in one of two sizes a pixel apart from run to run (alone, always the same); its play test
+ * still runs, and the pie is pictured in All Graph Types.
+ */
+export const Pie: Story = { ...demo('Pie'), tags: ['no-visual'] };
 /** The same as a ring. */
 export const DonutChart = demo('DonutChart');
 /** Equal angles, radius by value (a nightingale rose). */
