@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoContentAnchor, demoTextDated, notices } from './contentLists';
+import { notices } from './contentLists';
+import { demoContentAnchor, demoTextDated } from './demoDates';
 
 describe('demo texts dated from the day of seeding', () => {
   const [maintenance] = notices[1];

@@ -1,4 +1,4 @@
-import { cycleText } from './catalogue';
+import { cycleText } from './services';
 import { storage, type Text } from './i18n';
 
 // The mock API answers these texts from here and the reference server seeds them, so both

@@ -1,5 +1,5 @@
 import type { Schema } from '../schema';
-import { demoContentAnchor, demoDated } from './contentLists';
+import { demoContentAnchor, demoDated } from './demoDates';
 import type { OperatorId } from './i18n';
 
 /** A subscription of a number to a portal service. */
