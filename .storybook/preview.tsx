@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient, createPortalClient } from '@api';
-import { createHandlers } from '@api/mocks';
+import { createHandlers, mockAdminToken } from '@api/mocks';
 import {
   DesignSystemProvider,
   DocumentTitleProvider,
@@ -99,7 +99,7 @@ const withRouter: Decorator = (Story, { parameters }) => (
 const withState: Decorator = (Story) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const clients = {
-    admin: createApiClient({ baseUrl: '/api', getToken: () => 'story-token' }),
+    admin: createApiClient({ baseUrl: '/api', getToken: () => mockAdminToken }),
     portal: createPortalClient({ baseUrl: '/api/portal' }),
   };
   return (

@@ -1,9 +1,14 @@
-export { createHandlers } from './handlers';
-export { mockOtp, mockPaidCallback } from './areas/portal/identity';
+export { createHandlers, createMockApi, type MockApi, type MockApiOptions } from './handlers';
+export {
+  mockAdminToken,
+  mockNow,
+  mockOtp,
+  mockPaymentSecret,
+  prepareMockApi,
+  type MockClock,
+  type MockCore,
+} from './core';
 export { adminHttp, portalHttp } from './http';
-export { seedMenu } from './areas/admin/seed/menu';
-export { openPortalSession } from './areas/portal/session';
-export { createStore, type MockStore } from './store';
 export {
   answerWith,
   operationIdOf,

@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient, type Schema } from '@api';
-import { adminHttp, scenario, type OperationId, type ScenarioName } from '@api/mocks';
+import { adminHttp, mockAdminToken, scenario, type OperationId, type ScenarioName } from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { useActionVisibility } from './useActionVisibility';
 function renderVisibility(apiPath: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const clients = {
-    admin: createApiClient({ baseUrl: '/api', getToken: () => 'test-token' }),
+    admin: createApiClient({ baseUrl: '/api', getToken: () => mockAdminToken }),
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

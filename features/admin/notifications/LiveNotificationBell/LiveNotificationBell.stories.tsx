@@ -1,5 +1,5 @@
 import { createApiClient } from '@api';
-import { scenario } from '@api/mocks';
+import { mockAdminToken, scenario } from '@api/mocks';
 import { LiveChannelProvider } from '@features/platform/live-channel';
 import {
   createFakeLiveChannel,
@@ -10,7 +10,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { LiveNotificationBell } from './LiveNotificationBell';
 
 /** The API as the server side sees it: stories store a message there before pushing it. */
-const server = createApiClient({ baseUrl: '/api', getToken: () => 'story-token' });
+const server = createApiClient({ baseUrl: '/api', getToken: () => mockAdminToken });
 
 /** Stores a notification for the signed-in administrator (user 1), then pushes it live. */
 async function pushFromServer(channel: FakeLiveChannel, title: string, description: string) {

@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient, retryFailedQuery } from '@api';
-import { scenario } from '@api/mocks';
+import { mockAdminToken, scenario } from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -27,7 +27,7 @@ describe('isSameList', () => {
 describe('useRecordPage', () => {
   function renderPage(initial: { path: string; page: number }) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const clients = { admin: createApiClient({ baseUrl: '/api', getToken: () => 'test-token' }) };
+    const clients = { admin: createApiClient({ baseUrl: '/api', getToken: () => mockAdminToken }) };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <ApiProvider clients={clients}>{children}</ApiProvider>
@@ -67,7 +67,7 @@ describe('useRecord', () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: retryFailedQuery } },
     });
-    const clients = { admin: createApiClient({ baseUrl: '/api', getToken: () => 'test-token' }) };
+    const clients = { admin: createApiClient({ baseUrl: '/api', getToken: () => mockAdminToken }) };
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <ApiProvider clients={clients}>{children}</ApiProvider>
