@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Alias, type Plugin } from 'vite';
-import { configDefaults } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import tsconfig from './tsconfig.json' with { type: 'json' };
 import { appEntries, appForPath } from './server/node/static/appForPath.ts';
@@ -73,8 +72,6 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
 
-/** Suites outside server/ that run against the server on each database. */
-const serverSuites = ['tests/unit/conformance/**/*.test.ts'];
 
 /**
  * `TCK_APP=admin` or `TCK_APP=portal` builds that app alone, so each ships only the library
@@ -170,7 +167,6 @@ export default defineConfig({
           include: [
             '{openapi,design-system,features,apps,tools,tests/unit,.storybook}/**/*.test.{ts,tsx}',
           ],
-          exclude: [...configDefaults.exclude, ...serverSuites],
           setupFiles: unhandledRequestsFail,
           restoreMocks: true,
         },
@@ -185,7 +181,7 @@ export default defineConfig({
           ...serverDeadlines,
           environment: 'node',
           isolate: false,
-          include: ['{domain,server}/**/*.test.ts', ...serverSuites],
+          include: ['{domain,server}/**/*.test.ts'],
           restoreMocks: true,
           env: { TEST_DATABASE_ENGINE: 'sqlite' },
         },
@@ -200,7 +196,7 @@ export default defineConfig({
                 ...serverDeadlines,
                 environment: 'node',
                 isolate: false,
-                include: ['server/**/*.test.ts', ...serverSuites],
+                include: ['server/**/*.test.ts'],
                 // Suites that do not touch a database run once, in the unit-server project.
                 exclude: [
                   'server/core/reportBuilder/compile.test.ts',

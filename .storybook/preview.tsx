@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient, createPortalClient } from '@api';
-import { createHandlers, mockAdminToken } from '@api/mocks';
+import { createMockApi, mockAdminToken, type MockApiOptions } from '@api/mocks';
 import {
   DesignSystemProvider,
   DocumentTitleProvider,
@@ -47,16 +47,22 @@ const landmarkRules = [
   'landmark-unique',
 ];
 
-/** Each story gets a fresh mock store; its own `parameters.msw.handlers` take precedence. */
-const mockApi: Loader = (context) => {
+/**
+ * Each story gets its own mock API (the server's core over a fresh copy of the seeded demo
+ * database, arranged as `parameters.mockApi` says and opened before the story renders); its own
+ * `parameters.msw.handlers` take precedence.
+ */
+const mockApi: Loader = async (context) => {
   const storyHandlers = (
     context.parameters.msw as { handlers?: Record<string, RequestHandler[]> } | undefined
   )?.handlers;
+  const api = createMockApi(context.parameters.mockApi as MockApiOptions | undefined);
+  await api.core();
   return mswLoader({
     ...context,
     parameters: {
       ...context.parameters,
-      msw: { handlers: { ...storyHandlers, base: createHandlers() } },
+      msw: { handlers: { ...storyHandlers, base: api.handlers } },
     },
   });
 };

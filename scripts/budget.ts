@@ -40,8 +40,11 @@ const lazyOnly = [
   { name: 'CodeMirror', pattern: /node_modules\/(codemirror|@codemirror|@lezer)\// },
 ];
 
-/** Modules of the mock API, which the production build must not contain at all. */
-const mockCode = /^(openapi\/mocks\/|node_modules\/(msw|openapi-msw|@mswjs)\/)/;
+/**
+ * Modules of the mock API (its glue, the server's core it runs, sql.js and MSW), which the
+ * production build must not contain at all.
+ */
+const mockCode = /^(openapi\/mocks\/|server\/|node_modules\/(msw|openapi-msw|@mswjs|sql\.js)\/)/;
 
 /** One build of the folder (each app is built on its own): its manifest and chunk modules. */
 interface Build {
@@ -169,7 +172,14 @@ if (mockModules.length > 0)
   problems.push(`mock code in the build:\n  ${mockModules.slice(0, 20).join('\n  ')}`);
 if (existsSync(path.join(buildDir, 'mockServiceWorker.js')))
   problems.push('the mock service worker is in the build');
-console.log(`     mock modules in the build: ${mockModules.length}`);
+// sql.js's WebAssembly is an asset of its own, not a module of a chunk.
+const wasmFiles = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.wasm'),
+);
+if (wasmFiles.length > 0) problems.push(`WebAssembly in the build: ${wasmFiles.join(', ')}`);
+console.log(
+  `     mock API modules in the build (openapi/mocks, server/, sql.js, msw): ${mockModules.length}; WebAssembly files: ${wasmFiles.length}`,
+);
 
 if (problems.length > 0) {
   console.error(`\n${problems.join('\n')}`);

@@ -1,4 +1,4 @@
-import { adminHttp } from '@api/mocks';
+import { adminHttp, mockAdminToken } from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
@@ -25,9 +25,9 @@ describe('createApiClient', () => {
         return undefined;
       }),
     );
-    const { api } = client('abc123');
+    const { api } = client(mockAdminToken);
     const { data } = await api.fetch.GET('/auth/get-user');
-    expect(seen).toHaveBeenCalledWith('Bearer abc123');
+    expect(seen).toHaveBeenCalledWith(`Bearer ${mockAdminToken}`);
     expect(data).toBeDefined();
   });
 

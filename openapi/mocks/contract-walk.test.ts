@@ -128,7 +128,9 @@ describe('the mock API implements the contract', () => {
     async (_id, operation) => {
       const request = await buildRequest(operation);
       const response = await fetch(request).catch((error: unknown) => {
-        throw new Error(`the mock API does not answer ${request.method} ${request.url}: ${String(error)}`);
+        throw new Error(
+          `the mock API does not answer ${request.method} ${request.url}: ${String(error)}`,
+        );
       });
       const status = String(response.status);
       const declared = operation.responses[status] ?? operation.responses.default;

@@ -35,7 +35,7 @@ export const mockAdminToken = 'story-token';
 export const mockOtp = '1234';
 
 /** The key the mock API's operator-2 payment provider signs its callbacks with. */
-export const mockPaymentSecret = 'mock-payment-secret';
+export const mockPaymentSecret = 'mock-mpay-callback-secret';
 
 /** Whose time the mock API keeps: `fixed` at `mockNow` (stories, tests), or the `real` time (apps). */
 export type MockClock = 'fixed' | 'real';

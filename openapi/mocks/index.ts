@@ -8,14 +8,14 @@ export {
   type MockClock,
   type MockCore,
 } from './core';
+export { mockPaidCallback, paymentRequested, signedInAs, type SignedInAs } from './arrange';
 export { adminHttp, portalHttp } from './http';
 export {
   answerWith,
   operationIdOf,
-  paginate,
   scenario,
   validationScenario,
-  type Page,
   type ScenarioName,
-} from './engine';
+} from './scenarios';
+export { paginate, type Page } from '@domain/laravel';
 export type { OperationId } from '../generated/operations';

@@ -60,7 +60,9 @@ function queryOf(url: URL): Record<string, string | string[]> {
   for (const [key, value] of url.searchParams) {
     const existing = query[key];
     query[key] =
-      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+      existing === undefined
+        ? value
+        : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return query;
 }
@@ -127,8 +129,7 @@ function responseOf(answer: ApiAnswer, jar: CookieJar): Response {
     });
     return new Response(stream, { status: answer.status, headers });
   }
-  const json =
-    answer.json ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body));
+  const json = answer.json ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body));
   if (json !== undefined && !headers.has('content-type')) {
     headers.set('content-type', 'application/json; charset=utf-8');
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -57,6 +58,17 @@ declare module 'fastify' {
     metrics: Metrics;
   }
 }
+
+/**
+ * A build of the apps that answers with the in-browser mock API (`npm run build:mocks`, which
+ * ships the mock API's service worker) runs the server's core on sql.js (WebAssembly) and compiles
+ * the contract's validators at run time: only such a build's pages may.
+ */
+const mockApiScriptSources = ["'wasm-unsafe-eval'", "'unsafe-eval'"];
+
+/** Whether the apps folder holds a mock build (see `mockApiScriptSources`). */
+export const isMockBuild = (appsDir: string) =>
+  existsSync(path.join(path.resolve(appsDir), 'mockServiceWorker.js'));
 
 /** Options tests use to isolate their data. */
 export interface BuildOptions {
@@ -146,7 +158,7 @@ export async function buildServer(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(isMockBuild(config.appsDir) ? mockApiScriptSources : [])],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -83,6 +83,25 @@ describe('serving the built apps', () => {
       );
       // Audio prompts from the portal only, as the broker accepts them without a media origin.
       expect(String(response.headers['content-security-policy'])).toContain("media-src 'self'");
+      // A production build runs no WebAssembly and compiles no code at run time.
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    }
+  });
+
+  it("lets a mock build's pages run the mock API (WebAssembly and compiled validators) only", async () => {
+    const mockDir = mkdtempSync(path.join(os.tmpdir(), 'telco-apps-mocks-'));
+    mkdirSync(path.dirname(path.join(mockDir, appEntries.admin)), { recursive: true });
+    writeFileSync(path.join(mockDir, appEntries.admin), '<!doctype html><title>admin</title>');
+    writeFileSync(path.join(mockDir, 'mockServiceWorker.js'), '// the mock API worker');
+    const mocked = await startTestServer({ name: 'sqlite', url: undefined }, { appsDir: mockDir });
+    try {
+      const response = await mocked.app.inject({ url: '/admin' });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';",
+      );
+    } finally {
+      await mocked.close();
+      rmSync(mockDir, { recursive: true, force: true });
     }
   });
 

@@ -69,12 +69,14 @@ describe('serving the static Storybook under /storybook', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('gives the preview page its own hashes', async () => {
+  it('gives the preview page its own hashes, and the mock API its WebAssembly and validators', async () => {
     const page = await app.inject({ url: '/storybook/iframe.html' });
     expect(page.statusCode).toBe(200);
-    expect(String(page.headers['content-security-policy'])).toContain(
-      `script-src 'self' ${sha256('window.STORIES = [];')};`,
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' ${sha256('window.STORIES = [];')};`,
     );
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('caches fingerprinted files for a year and revalidates the others', async () => {

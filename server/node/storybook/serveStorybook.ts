@@ -17,10 +17,13 @@ const pages = ['index.html', 'iframe.html'] as const;
  * its UI and the kit's components style with inline styles; the preview is framed by the manager
  * (same origin) and registers the mock API's service worker beside itself.
  */
-function storybookPolicy(scriptHashes: readonly string[]): string {
+function storybookPolicy(scriptHashes: readonly string[], page?: (typeof pages)[number]): string {
+  // The preview runs the mock API: the server's core on sql.js (WebAssembly), with the contract's
+  // validators compiled at run time.
+  const extraScripts = page === 'iframe.html' ? " 'wasm-unsafe-eval' 'unsafe-eval'" : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
+    `script-src 'self'${extraScripts}${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -72,7 +75,7 @@ export async function serveStorybook(app: FastifyInstance, dir: string): Promise
 
     const sendPage = async (page: (typeof pages)[number], reply: FastifyReply) => {
       const html = await readFile(path.join(dir, page), 'utf8');
-      storybookHeaders(reply, storybookPolicy(inlineScriptHashes(html)));
+      storybookHeaders(reply, storybookPolicy(inlineScriptHashes(html), page));
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     scope.get(storybookPrefix, (_request, reply) => reply.redirect(`${storybookPrefix}/`));

@@ -1,4 +1,4 @@
-import { answerWith, mockPaidCallback } from '@api/mocks';
+import { answerWith, mockPaidCallback, paymentRequested } from '@api/mocks';
 import {
   portalLook,
   portalPage,
@@ -17,7 +17,11 @@ const meta = {
   title: 'Portal/Subscriptions/UmobileResultScreen',
   component: UmobileResultScreen,
   tags: ['autodocs', 'mobile', 'page'],
-  parameters: portalPage(2, 'en'),
+  parameters: {
+    ...portalPage(2, 'en'),
+    // The portal asked the provider for the payment the callback names.
+    mockApi: { arrange: paymentRequested('60113344558') },
+  },
   globals: portalPageGlobals,
   args: {
     pageType: 'success',

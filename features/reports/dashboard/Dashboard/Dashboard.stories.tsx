@@ -1,4 +1,4 @@
-import { answerWith, createHandlers, createStore, scenario } from '@api/mocks';
+import { answerWith, scenario, signedInAs } from '@api/mocks';
 import { newDesign } from '@domain/report-builder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -29,18 +29,6 @@ async function allDrawn(root: HTMLElement, cells: number) {
   );
 }
 
-/** A mock API whose signed-in user holds the Customer Care role only. */
-function customerCare() {
-  const store = createStore();
-  store.admin.profile = {
-    ...store.admin.profile,
-    name: 'Ahmad Faizal',
-    roles: [{ id: 3, name: 'Customer Care', slug: 'customer-care' }],
-    permission_flag: '0',
-  };
-  return createHandlers(store);
-}
-
 /**
  * An administrator sees every row: cards, a bar chart and the gauge, the overdue invoices of the
  * Billing Officer and Finance Manager row, a pivot table and a pie chart.
@@ -60,7 +48,10 @@ export const Administrator: Story = {
 
 /** Customer Care does not see the row limited to Billing Officer and Finance Manager. */
 export const RoleSeesFewerRows: Story = {
-  parameters: { msw: { handlers: { customerCare: customerCare() } } },
+  // The signed-in user (Ahmad Faizal) holds the Customer Care role only.
+  parameters: {
+    mockApi: { arrange: signedInAs({ name: 'Ahmad Faizal', roles: ['customer-care'] }) },
+  },
   play: async ({ canvas, canvasElement }) => {
     await allDrawn(canvasElement, 7);
     await expect(canvas.getByRole('region', { name: 'Row 2' })).toBeVisible();

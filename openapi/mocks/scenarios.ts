@@ -1,18 +1,18 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
-import { operations, type OperationId, type OperationInfo } from '../../generated/operations';
+import { operations, type OperationId, type OperationInfo } from '../generated/operations';
 import { errorMessages, paginate, validationMessage } from '@domain/laravel';
 
 /** The APIs of the contract and where each is served. */
-export const apiBase = { admin: '*/api', portal: '*/api/portal' } as const;
+const apiBase = { admin: '*/api', portal: '*/api/portal' } as const;
 
 /** One API route: which API and the contract path (with `{param}`s). */
-export interface RouteRef {
+interface RouteRef {
   api: keyof typeof apiBase;
   path: string;
 }
 
 /** The contract's `{param}` path turned into an MSW pattern on the API's base. */
-export function urlPattern({ api, path }: RouteRef): string {
+function urlPattern({ api, path }: RouteRef): string {
   return `${apiBase[api]}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
 }
 
