@@ -32,7 +32,8 @@ import {
   storage,
   type Lang,
   pageTexts,
-  referralToken,
+  portalSettings,
+  offerDialCode,
 } from '@domain/portal-content';
 import {
   invalidProduct,
@@ -43,6 +44,7 @@ import {
   readBody,
   textOf,
 } from './request';
+import { newReferralToken } from '../../../../server/core/portal/referralToken';
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 
@@ -209,8 +211,8 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
       const lang = langOf(query.get('languageId'));
       const msisdn = query.get('msisdn') ?? '';
       const operatorId = operatorOf(query.get('operatorId'));
-      const token = portal.referralTokens[msisdn] ?? referralToken(msisdn);
-      const pointsEach = 20;
+      const token = (portal.referralTokens[msisdn] ??= newReferralToken(portal.random));
+      const pointsEach = portalSettings.referralPoint;
       const referrals = portal.referrals.filter((referral) => referral.reToken === token);
       const texts = pageTexts['refer-friend-page'];
       return response(200).json({
@@ -250,9 +252,9 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
       const paymentForm: Schema<'Operator2PaymentForm'> | null =
         operatorId === 2
           ? {
-              actionUrl: 'https://mpay.umobile.com.my/subscription/confirm',
+              actionUrl: portalSettings.mpayActionUrl,
               countryCode: 'MY',
-              siteCode: 'TCK01',
+              siteCode: portalSettings.mpaySiteCode,
               productName: productNameOf(service.title[lang], frequency, lang),
               price: (chosen?.price ?? service.price).toFixed(2),
               subFrequency: frequency,
@@ -371,7 +373,7 @@ export function contentHandlers(store: MockStore): HttpHandler[] {
               validity: texts.validity,
               price: texts.price,
               bonus_offer: offer.bonus?.[lang] ?? null,
-              tel: operatorId === 1 ? `*128*${String(id)}#` : `*118*${String(id)}#`,
+              tel: offerDialCode(operatorId, id),
               button_text: buttons.buy[lang],
             },
           },

@@ -12,6 +12,7 @@ import {
   languages,
   operatorOf,
   pageTexts,
+  portalOperator,
 } from '@domain/portal-content';
 import { missingBody, missingQuery, queryOf, readBody, textOf } from './request';
 
@@ -43,7 +44,7 @@ export function homeHandlers(store: MockStore): HttpHandler[] {
             .filter((tile) => tile.operators.includes(operatorId))
             .map((tile) => ({ ...tile.item, title: tile.title[lang] })),
           prompt: {
-            pageID: operatorId === 1 ? 'HOME_01' : 'UM_HOME_01',
+            pageID: portalOperator(operatorId).homePageId,
             eventID: 'EV_HOME_VIEW',
           },
         },

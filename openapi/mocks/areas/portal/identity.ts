@@ -12,6 +12,9 @@ import {
   langOf,
   operatorOf,
   operatorOfMsisdn,
+  notOperatorNumberMessage,
+  portalOperator,
+  portalOperators,
   rm,
   pageTexts,
   topupPackages,
@@ -125,12 +128,13 @@ export function identityHandlers(store: MockStore): HttpHandler[] {
       const body = await readBody(request);
       const invalid = missingBody('checkOperatorNumber', body);
       if (invalid !== undefined) return response(422).json(invalid);
-      const operator = operatorOfMsisdn(textOf(body.msisdn) ?? '');
-      if (operator === 1) return response(200).json({ code: 2001, message: 'Digi subscriber' });
-      if (operator === 2) return response(200).json({ code: 105, message: 'U Mobile subscriber' });
+      const operatorId = operatorOfMsisdn(textOf(body.msisdn) ?? '');
+      if (operatorId !== undefined) {
+        return response(200).json(portalOperator(operatorId).numberCheck);
+      }
       return response(200).json({
         code: 404,
-        message: 'Number is not a Digi or U Mobile subscriber',
+        message: notOperatorNumberMessage(portalOperators.map(({ name }) => name)),
       });
     }),
 
