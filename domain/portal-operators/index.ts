@@ -23,32 +23,32 @@ export interface PortalOperator {
   ussd: string;
 }
 
-/** The portal's operators, in the order the operator modal lists them. */
-export const portalOperators: PortalOperator[] = [
-  {
-    id: 1,
-    name: 'Digi',
-    logo: '/images/operators/digi.svg',
-    homePageId: 'HOME_01',
-    numberCheck: { code: 2001, message: 'Digi subscriber' },
-    invalidNumberMessage: 'Please Give Vaild Digi Number !',
-    ussd: '*128',
-  },
-  {
-    id: 2,
-    name: 'U Mobile',
-    logo: '/images/operators/umobile.svg',
-    homePageId: 'UM_HOME_01',
-    numberCheck: { code: 105, message: 'U Mobile subscriber' },
-    invalidNumberMessage: 'Please Give Vaild U Mobile Number !',
-    ussd: '*118',
-  },
-];
+const digi: PortalOperator = {
+  id: 1,
+  name: 'Digi',
+  logo: '/images/operators/digi.svg',
+  homePageId: 'HOME_01',
+  numberCheck: { code: 2001, message: 'Digi subscriber' },
+  invalidNumberMessage: 'Please Give Vaild Digi Number !',
+  ussd: '*128',
+};
 
-/** An operator by id (Digi when unknown, as requests default to operator 1). */
+const umobile: PortalOperator = {
+  id: 2,
+  name: 'U Mobile',
+  logo: '/images/operators/umobile.svg',
+  homePageId: 'UM_HOME_01',
+  numberCheck: { code: 105, message: 'U Mobile subscriber' },
+  invalidNumberMessage: 'Please Give Vaild U Mobile Number !',
+  ussd: '*118',
+};
+
+/** The portal's operators, in the order the operator modal lists them. */
+export const portalOperators: readonly PortalOperator[] = [digi, umobile];
+
+/** An operator by id. */
 export const portalOperator = (operatorId: OperatorId): PortalOperator =>
-  portalOperators.find((operator) => operator.id === operatorId) ??
-  (portalOperators[0] as PortalOperator);
+  operatorId === 2 ? umobile : digi;
 
 /** The operator check's message for a number of no portal operator. */
 export const notOperatorNumberMessage = (names: string[]) =>
