@@ -1,5 +1,6 @@
 import type { Schema } from '../schema';
-import { storage, type Lang, type OperatorId, type Text } from './i18n';
+import { storage, type Lang, type Text } from './i18n';
+import type { OperatorId } from '../portal-operators';
 import { findService } from './services';
 
 /** A home tile (paid service) with its name per language and its operators. */

@@ -1,5 +1,6 @@
 import type { Schema } from '../schema';
-import { bnDigits, rm, storage, type Lang, type OperatorId, type Text } from './i18n';
+import { bnDigits, rm, storage, type Lang, type Text } from './i18n';
+import type { OperatorId } from '../portal-operators';
 import type { DemoMention } from './demoDates';
 
 // The lists the portal's content pages show. The mock API answers them from here and the

@@ -1,6 +1,7 @@
 import type { Schema } from '../schema';
 import { storage } from './i18n';
 import type { StoredFavourite } from './seed';
+import { isNationalMobile, nationalMobilePatterns } from '../portal-operators';
 
 /** Countries a favourite number can be in, keyed by ISO code (Malaysia first: the default). */
 export const availableCountry: Schema<'AvailableCountry'> = {
@@ -26,21 +27,19 @@ export const countryOperators: Record<string, Schema<'OperatorPrefix'>[]> = {
 };
 
 /**
- * The country and operator of a receiver number: 60… is Malaysia and 880… Bangladesh; a local
- * 01… number of 11 digits (other than 011) is Bangladeshi, otherwise Malaysian. The operator is
- * found from the first three local digits.
+ * The country and operator of a receiver number: by its calling code (60… Malaysia, 880…
+ * Bangladesh), else the country whose national mobile numbers it looks like, else Malaysia. The
+ * operator is found from the first three national digits.
  */
 export function detectReceiver(number: string): { country: string; operatorId: number | null } {
-  let country = 'MY';
-  let local = number;
-  if (number.startsWith('880')) {
-    country = 'BD';
-    local = `0${number.slice(3)}`;
-  } else if (number.startsWith('60')) {
-    local = `0${number.slice(2)}`;
-  } else if (number.startsWith('01') && number.length === 11 && !number.startsWith('011')) {
-    country = 'BD';
-  }
+  const byCode = Object.entries(availableCountry).find(([, country]) =>
+    number.startsWith(country.prefix),
+  );
+  const country =
+    byCode?.[0] ??
+    Object.keys(nationalMobilePatterns).find((code) => isNationalMobile(code, number)) ??
+    'MY';
+  const local = byCode === undefined ? number : `0${number.slice(byCode[1].prefix.length)}`;
   const head = local.slice(0, 3);
   const operator = (countryOperators[country] ?? []).find((candidate) =>
     candidate.prefix.includes(head),

@@ -1,13 +1,11 @@
 import type { Schema } from '../schema';
+import type { OperatorId } from '../portal-operators';
 
 /** The portal's display languages. */
 export type Lang = 'en' | 'ms' | 'bn';
 
 /** A text in the three portal languages. */
 export type Text = Record<Lang, string>;
-
-/** Operator ids of the portal: 1 = Digi, 2 = U Mobile. */
-export type OperatorId = 1 | 2;
 
 /**
  * The URL of a picture the portal ships (banners, tiles, flags, ...): every one is an SVG under
@@ -50,20 +48,6 @@ export function langOf(languageId: unknown): Lang {
 /** An operator id from a request value; Digi (1) when absent or unknown. */
 export function operatorOf(operatorId: unknown): OperatorId {
   return Number(operatorId) === 2 ? 2 : 1;
-}
-
-/** The Malaysian prefixes (after 60) of each operator's numbers in the seed. */
-export const operatorPrefixes: Record<OperatorId, string[]> = {
-  1: ['6010', '6012', '6014', '6016', '6019'],
-  2: ['6011', '6018'],
-};
-
-/** The operator of a subscriber number, when it is a Digi or U Mobile number. */
-export function operatorOfMsisdn(msisdn: string): OperatorId | undefined {
-  const normalised = msisdn.startsWith('0') ? `6${msisdn}` : msisdn;
-  if (operatorPrefixes[1].some((prefix) => normalised.startsWith(prefix))) return 1;
-  if (operatorPrefixes[2].some((prefix) => normalised.startsWith(prefix))) return 2;
-  return undefined;
 }
 
 /** Bengali digits for numbers shown in Bengali texts. */

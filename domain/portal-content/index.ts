@@ -4,5 +4,7 @@ export * from './services';
 export * from './contentLists';
 export * from './demoDates';
 export * from './countries';
+export * from './operators';
+export * from '../portal-operators';
 export * from './pageTexts';
 export * from './seed';

@@ -1,6 +1,6 @@
 import type { Schema } from '../schema';
 import { demoContentAnchor, demoDated } from './demoDates';
-import type { OperatorId } from './i18n';
+import { portalSettings, type OperatorId } from '../portal-operators';
 
 /** A subscription of a number to a portal service. */
 export interface PortalSubscription {
@@ -670,14 +670,17 @@ function seedPortalRows() {
     },
   ];
 
-  /** Referral tokens of numbers that shared a link (others get a derived token). */
+  /**
+   * Referral tokens of numbers that shared a link; the others get theirs when they first open
+   * the refer page (random, as every token).
+   */
   const referralTokens: Record<string, string> = { '60123456789': 'rf_9KX2QZ' };
 
   return {
     subscriptions,
     referralTokens,
     favourites,
-    favouriteMaxLimit: 5,
+    favouriteMaxLimit: portalSettings.favouriteMaxLimit,
     tickets,
     histories,
     balances,
@@ -696,17 +699,4 @@ function seedPortalRows() {
     /** Portal sessions issued by verify-otp. */
     sessions: [] as Schema<'PortalSession'>[],
   };
-}
-
-/** The referral token of a number (its share links carry it). */
-export function referralToken(msisdn: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let hash = 7;
-  for (const digit of msisdn) hash = (hash * 31 + Number(digit)) % 1_000_000_007;
-  let token = '';
-  for (let index = 0; index < 6; index += 1) {
-    token += alphabet[hash % alphabet.length] ?? 'X';
-    hash = Math.floor(hash / alphabet.length) + index * 7;
-  }
-  return `rf_${token}`;
 }

@@ -1,4 +1,5 @@
-import { storage, type Lang, type OperatorId, type Text } from './i18n';
+import { storage, type Lang, type Text } from './i18n';
+import type { OperatorId } from '../portal-operators';
 
 /** A subscription service of the portal, by machine name. */
 export interface PortalService {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { exportRowLimit } from '../../domain/csv';
+import { portalSettings } from '../../domain/portal-operators';
 
 /** Server settings, read from the environment with defaults that run on a fresh clone. */
 export interface ServerConfig {
@@ -190,7 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : new URL(env.MPAY_RETURN_URL).href.replace(/\/$/, ''),
     mpayActionOrigin:
       env.MPAY_ACTION_ORIGIN === undefined || env.MPAY_ACTION_ORIGIN === ''
-        ? 'https://mpay.umobile.com.my'
+        ? new URL(portalSettings.mpayActionUrl).origin
         : new URL(env.MPAY_ACTION_ORIGIN).origin,
     reportReaders: Math.floor(positive(env.REPORT_SQLITE_READERS, 2)),
     reportQueueLimit: Math.floor(positive(env.REPORT_QUEUE_LIMIT, 64)),

@@ -15,7 +15,6 @@ export {
   invalidNumberText,
   msisdnOf,
   numberProblem,
-  operatorCheckCodes,
   passesOperatorCheck,
   typedOf,
   type NumberProblem,

@@ -1,12 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { unauthenticated } from '../api/errors';
-import { base64url } from '../encoding';
 import type { ApiRequest } from '../api/operation';
 import type { OtpCodes } from '../otp';
 import type { Ports, Random } from '../ports';
 import type { Services } from '../services';
 import type { PortalSubscribersTable } from '../db/schema/portal';
+import { newReferralToken } from './referralToken';
 import { PortalStore } from './store';
 
 /** What the portal's handlers need besides the database and the ports. */
@@ -130,7 +130,7 @@ export async function referralTokenOf(
   subscriber: Selectable<PortalSubscribersTable>,
 ): Promise<string> {
   if (subscriber.referral_token !== null) return subscriber.referral_token;
-  const token = `rf_${base64url(random.bytes(9))}`;
+  const token = newReferralToken(random);
   await db
     .updateTable('portal_subscribers')
     .set({ referral_token: token })

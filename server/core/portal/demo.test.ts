@@ -68,7 +68,15 @@ describe.each(testDatabases())('portal demo data on $name', (database) => {
       undefined,
       token,
     );
-    expect(favourites.body.data.favourite_numbers).toHaveLength(4);
+    // The stories' ids: they edit 302 and expect 303's edit button.
+    expect(
+      favourites.body.data.favourite_numbers.map((row) => [row.id, row.name, row.mobile_number]),
+    ).toEqual([
+      [301, 'Abang Karim', '60198765432'],
+      [302, 'আম্মা', '01712345678'],
+      [303, 'Kak Ros', '60112345678'],
+      [304, 'ভাইয়া (Robi)', '01812233445'],
+    ]);
     const ticket = await portalCall<Schema<'SupportTicketResponse'>>(
       server,
       '/create_ticket_service',
@@ -77,5 +85,50 @@ describe.each(testDatabases())('portal demo data on $name', (database) => {
     );
     expect(ticket.body.code).toBe(202);
     expect(ticket.body.message).toContain('TKT-250601-00871');
+  });
+
+  it('numbers a new favourite after the demo ones', async () => {
+    const other = '60183456789';
+    const otherToken = await portalSignIn(server, other, 2);
+    const saved = await portalCall<Schema<'FavouriteNumberSaveResponse'>>(
+      server,
+      '/save_or_update_favourite_number',
+      {
+        editId: 0,
+        name: 'Adik',
+        receiverMsisdn: '60191234567',
+        receiverCountry: 'MY',
+        receiverOperatorId: 1,
+      },
+      otherToken,
+    );
+    expect(saved.body.code).toBe('00');
+    const list = await portalCall<Schema<'FavouriteNumberListResponse'>>(
+      server,
+      `/content/favourite-number-list?languageId=1&msisdn=${other}`,
+      undefined,
+      otherToken,
+    );
+    const added = list.body.data.favourite_numbers.find((row) => row.name === 'Adik');
+    expect(added?.id).toBeGreaterThan(307);
+  });
+
+  it('gives the subscriber who shared links its token, and others a random one of their own', async () => {
+    const refer = (number: string, session: string) =>
+      portalCall<Schema<'ReferFriendPageResponse'>>(
+        server,
+        `/content/refer-friend-page?languageId=1&msisdn=${number}&operatorId=1`,
+        undefined,
+        session,
+      );
+    const tokenOf = (answer: Awaited<ReturnType<typeof refer>>) =>
+      new URL(answer.body.data.cards[0]?.share_url ?? '').searchParams.get('re_token');
+    expect(tokenOf(await refer(msisdn, token))).toBe('rf_9KX2QZ');
+    const friend = '60146789012';
+    const friendToken = await portalSignIn(server, friend);
+    const first = tokenOf(await refer(friend, friendToken));
+    // 9 random bytes, not a value derived from the number that anyone could compute.
+    expect(first).toMatch(/^rf_[A-Za-z0-9_-]{12}$/);
+    expect(tokenOf(await refer(friend, friendToken))).toBe(first);
   });
 });

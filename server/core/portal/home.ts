@@ -1,4 +1,5 @@
 import type { Schema } from '../../../domain/schema';
+import { notOperatorNumberMessage } from '../../../domain/portal-content';
 import { cachedAnswer } from '../api/cachedAnswer';
 import type { OperationHandlers } from '../api/operation';
 import { saveSubscriber, sessionOwner, type PortalContext } from './context';
@@ -158,8 +159,8 @@ export function homeHandlers(context: PortalContext): OperationHandlers {
       const operators = await store.operators();
       const operator = operators.find((candidate) => candidate.id === operatorId);
       if (operator === undefined) {
-        const names = operators.map((candidate) => candidate.name).join(' or ');
-        return { body: { code: 404, message: `Number is not a ${names} subscriber` } };
+        const names = operators.map((candidate) => candidate.name);
+        return { body: { code: 404, message: notOperatorNumberMessage(names) } };
       }
       return {
         body: { code: operator.number_check_code, message: operator.number_check_message },

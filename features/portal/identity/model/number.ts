@@ -1,3 +1,4 @@
+import { portalOperators } from '@domain/portal-operators';
 import { phoneMaxLength, phoneMinLength } from '@ds';
 
 /**
@@ -24,12 +25,11 @@ export function typedOf(msisdn: string | undefined): string {
   return msisdn === undefined ? '' : msisdn.replace(/^6/, '');
 }
 
-/** The operator check's reply each operator needs (is_dg_user). */
-export const operatorCheckCodes: Readonly<Record<number, number>> = { 1: 2001, 2: 105 };
-
-/** Whether the operator check's reply says the number is the chosen operator's. */
+/** Whether the operator check's reply (is_dg_user) says the number is the chosen operator's. */
 export function passesOperatorCheck(operatorId: number, code: number): boolean {
-  return operatorCheckCodes[operatorId] === code;
+  return portalOperators.some(
+    (operator) => operator.id === operatorId && operator.numberCheck.code === code,
+  );
 }
 
 /** The toast of a failed operator check: 'Please Give Vaild Digi/U Mobile Number !'. */

@@ -39,7 +39,9 @@ export const OtherNumber: Story = {
     await userEvent.type(field, '01955');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(
-      canvas.getAllByText('A Malaysian mobile number is 9 to 11 digits and starts with 01.'),
+      canvas.getAllByText(
+        'A Malaysian mobile number starts with 01 and is 10 digits (11 after 011).',
+      ),
     ).not.toHaveLength(0);
     await expect(field).toHaveValue('01955');
     await userEvent.type(field, '51234');

@@ -10,7 +10,7 @@ const en = {
   yourNumber: 'Your number',
   receiverNumber: 'Number to reload',
   receiverRequired: 'Please enter the number to reload.',
-  receiverMalaysian: 'A Malaysian mobile number is 9 to 11 digits and starts with 01.',
+  receiverMalaysian: 'A Malaysian mobile number starts with 01 and is 10 digits (11 after 011).',
   receiverBangladeshi: 'A Bangladeshi mobile number is 11 digits and starts with 013 to 019.',
   next: 'Next',
   packagesTitle: 'Choose an amount',
@@ -48,7 +48,8 @@ const ms: TopupTexts = {
   yourNumber: 'Nombor anda',
   receiverNumber: 'Nombor untuk ditambah nilai',
   receiverRequired: 'Sila masukkan nombor untuk ditambah nilai.',
-  receiverMalaysian: 'Nombor mudah alih Malaysia ialah 9 hingga 11 digit dan bermula dengan 01.',
+  receiverMalaysian:
+    'Nombor mudah alih Malaysia bermula dengan 01 dan ialah 10 digit (11 selepas 011).',
   receiverBangladeshi:
     'Nombor mudah alih Bangladesh ialah 11 digit dan bermula dengan 013 hingga 019.',
   next: 'Seterusnya',
@@ -85,7 +86,7 @@ const bn: TopupTexts = {
   yourNumber: 'আপনার নম্বর',
   receiverNumber: 'যে নম্বরে রিলোড হবে',
   receiverRequired: 'যে নম্বরে রিলোড হবে সেটি লিখুন।',
-  receiverMalaysian: 'মালয়েশিয়ার মোবাইল নম্বর ৯ থেকে ১১ সংখ্যার এবং 01 দিয়ে শুরু।',
+  receiverMalaysian: 'মালয়েশিয়ার মোবাইল নম্বর 01 দিয়ে শুরু এবং ১০ সংখ্যার (011 হলে ১১ সংখ্যার)।',
   receiverBangladeshi: 'বাংলাদেশের মোবাইল নম্বর ১১ সংখ্যার এবং 013 থেকে 019 দিয়ে শুরু।',
   next: 'পরবর্তী',
   packagesTitle: 'পরিমাণ বেছে নিন',

@@ -31,10 +31,13 @@ describe('the top-up journey', () => {
     expect(hubEntryOf('3', 'x')).toEqual({});
   });
 
-  it('takes a Malaysian receiver of 9 to 11 digits and a Bangladeshi one of 11', () => {
+  it('takes a Malaysian receiver of 10 digits (11 after 011) and a Bangladeshi one of 11', () => {
     expect(receiverProblem('other', '')).toBe('required');
     expect(receiverProblem('other', '0195551234')).toBeUndefined();
+    expect(receiverProblem('other', '01123456789')).toBeUndefined();
     expect(receiverProblem('other', '01955')).toBe('malaysian');
+    expect(receiverProblem('other', '019555123')).toBe('malaysian');
+    expect(receiverProblem('other', '01955512345')).toBe('malaysian');
     expect(receiverProblem('other', '019555123456')).toBe('malaysian');
     expect(receiverProblem('bd', '01711223344')).toBeUndefined();
     expect(receiverProblem('bd', '0171122334')).toBe('bangladeshi');

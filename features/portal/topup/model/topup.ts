@@ -1,3 +1,4 @@
+import { isNationalMobile } from '@domain/portal-operators';
 import { screen, type PortalDestination, destinationOfTarget } from '@features/portal/core';
 
 /**
@@ -61,8 +62,8 @@ export const receiverPrefix: Record<Exclude<TopupKind, 'self'>, string> = {
 };
 
 /**
- * The problem of a typed receiver number: a Malaysian one is 9 to 11 digits after +6 (as the
- * number input, 01…), a Bangladeshi one 11 digits starting 01 after +88.
+ * The problem of a typed receiver number: a Malaysian or Bangladeshi mobile number in national
+ * form (after +6 or +88), as the portal's countries define them.
  */
 export function receiverProblem(
   kind: Exclude<TopupKind, 'self'>,
@@ -70,8 +71,8 @@ export function receiverProblem(
 ): ReceiverProblem | undefined {
   const digits = typed.trim();
   if (digits === '') return 'required';
-  if (kind === 'other') return /^01[0-9]{7,9}$/.test(digits) ? undefined : 'malaysian';
-  return /^01[3-9][0-9]{8}$/.test(digits) ? undefined : 'bangladeshi';
+  if (kind === 'other') return isNationalMobile('MY', digits) ? undefined : 'malaysian';
+  return isNationalMobile('BD', digits) ? undefined : 'bangladeshi';
 }
 
 /** The msisdn of a valid typed receiver number (6… in Malaysia, 880… in Bangladesh). */

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import {
   banners,
   freeGames,
@@ -27,54 +27,38 @@ import {
   storage,
   type Lang,
   type OperatorId,
-  referralToken,
   seedPortalState,
+  portalOperators,
+  portalSettings,
+  offerDialCode,
+  nationalMobilePatterns,
 } from '../../../../domain/portal-content';
 import type { Database } from '../../db/schema';
 import type { PortalContentTable, PortalOperatorsTable } from '../../db/schema/portal';
 import { hasText, localized, portalLanguages } from '../text';
 import { pageTexts, type PageName } from './texts';
 
-const operatorIds: OperatorId[] = [1, 2];
+const operatorIds: OperatorId[] = portalOperators.map((operator) => operator.id);
 
-/** The operators (the mock seeds them in its index module, which also loads its handlers). */
-const operators: PortalOperatorsTable[] = [
-  {
-    id: 1,
-    name: 'Digi',
-    logo: '/images/operators/digi.svg',
-    default_language_id: defaultLanguage[1],
-    home_page_id: 'HOME_01',
-    number_check_code: 2001,
-    number_check_message: 'Digi subscriber',
-    invalid_number_message: 'Please Give Vaild Digi Number !',
-    position: 1,
-  },
-  {
-    id: 2,
-    name: 'U Mobile',
-    logo: '/images/operators/umobile.svg',
-    default_language_id: defaultLanguage[2],
-    home_page_id: 'UM_HOME_01',
-    number_check_code: 105,
-    number_check_message: 'U Mobile subscriber',
-    invalid_number_message: 'Please Give Vaild U Mobile Number !',
-    position: 2,
-  },
-];
-
-/** National numbers (with the trunk 0) of each country, to place a number given without one. */
-const localPatterns: Record<string, string> = {
-  MY: '^0(1[02-9][0-9]{7}|11[0-9]{8})$',
-  BD: '^01[3-9][0-9]{8}$',
-};
+/** The operators, as the portal's operator facts define them. */
+const operators: PortalOperatorsTable[] = portalOperators.map((operator, position) => ({
+  id: operator.id,
+  name: operator.name,
+  logo: operator.logo,
+  default_language_id: defaultLanguage[operator.id],
+  home_page_id: operator.homePageId,
+  number_check_code: operator.numberCheck.code,
+  number_check_message: operator.numberCheck.message,
+  invalid_number_message: operator.invalidNumberMessage,
+  position: position + 1,
+}));
 
 /** The portal's settings; favourite_max_limit is the list maximum the favourites page shows. */
 const settings: Record<string, string> = {
-  favourite_max_limit: '5',
-  referral_point: '20',
-  mpay_action_url: 'https://mpay.umobile.com.my/subscription/confirm',
-  mpay_site_code: 'TCK01',
+  favourite_max_limit: String(portalSettings.favouriteMaxLimit),
+  referral_point: String(portalSettings.referralPoint),
+  mpay_action_url: portalSettings.mpayActionUrl,
+  mpay_site_code: portalSettings.mpaySiteCode,
 };
 
 /** Where content rows go: a keyed section, an operator. */
@@ -149,7 +133,7 @@ function allContentRows(installedAt: string): Insertable<PortalContentTable>[] {
             package_id: offer.id,
             ...offerTexts(offer, lang),
             bonus_offer: offer.bonus?.[lang] ?? null,
-            tel: operatorId === 1 ? `*128*${offer.id}#` : `*118*${offer.id}#`,
+            tel: offerDialCode(operatorId, offer.id),
           })),
         { operatorId, key: (position) => String(offers[operatorId][position]?.id) },
       ),
@@ -313,7 +297,7 @@ export async function seedPortalContent(db: Kysely<Database>, now: string): Prom
       name: country.name,
       flag: country.flag,
       calling_code: country.prefix,
-      local_pattern: localPatterns[code] ?? '^$',
+      local_pattern: nationalMobilePatterns[code]?.source ?? '^$',
       position,
     })),
   );
@@ -368,7 +352,7 @@ export async function seedPortalDemo(db: Kysely<Database>, now: string): Promise
       language_id: defaultLanguage[operatorOfMsisdn(msisdn) ?? 1],
       refund_point: state.balances[msisdn]?.refund_point ?? 0,
       total_point: state.balances[msisdn]?.total_point ?? 0,
-      referral_token: state.referralTokens[msisdn] ?? referralToken(msisdn),
+      referral_token: state.referralTokens[msisdn] ?? null,
       created_at: now,
       updated_at: now,
     })),
@@ -391,6 +375,7 @@ export async function seedPortalDemo(db: Kysely<Database>, now: string): Promise
     db,
     'portal_favourites',
     state.favourites.map((row) => ({
+      id: row.id,
       owner: row.owner,
       name: row.name,
       mobile_number: row.mobile_number,
@@ -400,6 +385,13 @@ export async function seedPortalDemo(db: Kysely<Database>, now: string): Promise
       updated_at: now,
     })),
   );
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // The demo favourites keep their ids (stories edit 302): move the serial past them.
+    const last = sql`(select max(id) from portal_favourites)`;
+    await sql`select setval(pg_get_serial_sequence('portal_favourites', 'id'), ${last})`.execute(
+      db,
+    );
+  }
   await insertAll(
     db,
     'portal_tickets',
