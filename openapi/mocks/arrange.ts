@@ -60,3 +60,24 @@ export function paymentRequested(msisdn: string) {
     });
   };
 }
+
+/**
+ * An arrangement under which the portal has sent a number its one-time code (`mockOtp`), as the
+ * number screen does before the code screen shows.
+ */
+export function otpSent(msisdn: string, operatorId: 1 | 2 = 1) {
+  return async ({ api }: MockCore): Promise<void> => {
+    const answer = await api.handle('sendOtp', {
+      params: {},
+      query: { languageId: '1', msisdn, operatorId: String(operatorId) },
+      headers: { host: 'mock.test' },
+      body: undefined,
+      files: {},
+      path: '/api/portal/send_otp',
+      ip: '127.0.0.1',
+      secure: false,
+    });
+    if (answer.status !== 200)
+      throw new Error(`No code was sent to ${msisdn}: ${String(answer.status)}`);
+  };
+}

@@ -6,6 +6,7 @@
 import { Kysely } from 'kysely';
 import type { SqlJsStatic } from 'sql.js';
 import { exportRowLimit } from '@domain/csv';
+import { demoContentAnchor } from '@domain/portal-content';
 import { loadContract } from '../contract';
 import { createApi, type Api } from '../../server/core/api/createApi';
 import { migrateToLatest } from '../../server/core/db/migrate';
@@ -25,8 +26,11 @@ import type { ReportTargets } from '../../server/core/ports';
 import { seed } from '../../server/core/seeds/seed';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 
-/** The moment stories and tests live in: every date the mock API stores or shows is fixed by it. */
-export const mockNow = '2025-06-02T09:00:00Z';
+/**
+ * The moment stories and tests live in: every date the mock API stores or shows is fixed by it.
+ * It is the instant the demo content was written against, so the demo reads exactly as written.
+ */
+export const mockNow = demoContentAnchor;
 
 /** The administrator's bearer token a story or test calls the admin API with. */
 export const mockAdminToken = 'story-token';
@@ -48,7 +52,10 @@ interface Seeded {
   reports: ReportTargets;
 }
 
-const isNode = typeof globalThis.process?.versions?.node === 'string';
+/** Whether this runs in Node (vitest), which reads sql.js's WebAssembly from its package. */
+const isNode =
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node ===
+  'string';
 
 /** sql.js with its WebAssembly served by this page's bundler (Node reads it beside the package). */
 const sqlJs = () => loadSqlJs(isNode ? {} : { locateFile: () => sqlWasmUrl });

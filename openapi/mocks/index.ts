@@ -8,7 +8,13 @@ export {
   type MockClock,
   type MockCore,
 } from './core';
-export { mockPaidCallback, paymentRequested, signedInAs, type SignedInAs } from './arrange';
+export {
+  mockPaidCallback,
+  otpSent,
+  paymentRequested,
+  signedInAs,
+  type SignedInAs,
+} from './arrange';
 export { adminHttp, portalHttp } from './http';
 export {
   answerWith,

@@ -4,7 +4,7 @@ import { ratingConditionNames } from './productRating';
 
 const stories = resourceStories(ratingConditionNames, {
   id: '1',
-  sample: { name: 'Roaming zone', key: 'roaming_zone', data_type: 'string', status: 'active' },
+  sample: { name: 'Handset tier', key: 'handset_tier', data_type: 'string', status: 'active' },
 });
 
 export default {

@@ -5,8 +5,8 @@ import { ratingPlans } from './productRating';
 const stories = resourceStories(ratingPlans, {
   id: '1',
   sample: {
-    name: 'Roaming data per MB',
-    code: 'ROAM-DATA-MB',
+    name: 'Roaming data per KB',
+    code: 'ROAM-DATA-KB',
     product_id: 10,
     rating_type_id: 2,
     currency: 'MYR',

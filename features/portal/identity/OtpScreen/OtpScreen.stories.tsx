@@ -1,4 +1,4 @@
-import { answerWith, scenario } from '@api/mocks';
+import { answerWith, otpSent, scenario } from '@api/mocks';
 import {
   portalLook,
   portalPage,
@@ -17,7 +17,8 @@ const meta = {
   title: 'Portal/Identity/OtpScreen',
   component: OtpScreen,
   tags: ['autodocs', 'mobile', 'page'],
-  parameters: portalPage(),
+  // The number screen sent the code before this screen shows.
+  parameters: { ...portalPage(), mockApi: { arrange: otpSent('60123456789') } },
   globals: portalPageGlobals,
   args: {
     msisdn: '60123456789',
@@ -135,6 +136,7 @@ export const ChangeNumber: Story = {
  */
 export const ForAService: Story = {
   args: { msisdn: '60102223344' },
+  parameters: { mockApi: { arrange: otpSent('60102223344') } },
   decorators: [withPortalState({ state: { numberPurpose: 'bangla_barta' } })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Digit 1 of 4' }), '1234');

@@ -13,7 +13,7 @@ import { TicketSuccessScreen } from './TicketSuccessScreen';
 const go = fn();
 
 /** The demo number's open ticket (the mock's seed). */
-const serial = 'TKT-250524-00864';
+const serial = 'TKT-250529-00864';
 
 const meta = {
   title: 'Portal/Support/TicketSuccessScreen',
