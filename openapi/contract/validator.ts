@@ -3,7 +3,24 @@ import addFormats from 'ajv-formats';
 import type { Contract, JsonSchema } from './contract';
 
 /** Validates values against schemas of the bundled contract (JSON Schema 2020-12). */
-export function createContractValidator(contract: Contract) {
+export type ContractValidator = ReturnType<typeof compileValidator>;
+
+const validators = new WeakMap<Contract, ContractValidator>();
+
+/**
+ * The validator of a contract, made once per contract: each API over it (the mock API opens one
+ * per story and test) shares the compiled schemas instead of compiling them again.
+ */
+export function createContractValidator(contract: Contract): ContractValidator {
+  let validator = validators.get(contract);
+  if (validator === undefined) {
+    validator = compileValidator(contract);
+    validators.set(contract, validator);
+  }
+  return validator;
+}
+
+function compileValidator(contract: Contract) {
   // Money is validated as multipleOf 0.01; precision keeps floating point from rejecting e.g. 0.29.
   const ajv = new Ajv2020({
     strict: false,

@@ -36,6 +36,19 @@ function bounded(node: unknown): unknown {
  * would never find them), so a larger value is a validation error rather than a 500.
  */
 export function withStorageLimits(contract: Contract): Contract {
+  // Once per contract: every API over it (the mock API opens one per story and test) shares it,
+  // and with it the validator compiled for it.
+  let limited = storageLimited.get(contract);
+  if (limited === undefined) {
+    limited = boundedContract(contract);
+    storageLimited.set(contract, limited);
+  }
+  return limited;
+}
+
+const storageLimited = new WeakMap<Contract, Contract>();
+
+function boundedContract(contract: Contract): Contract {
   const operation = (op: ContractOperation): ContractOperation => ({
     ...op,
     parameters: op.parameters.map((parameter) => ({
