@@ -6,58 +6,35 @@ import { lookupRoutes } from './handlers/lookups';
 import { menuRoutes } from './handlers/menu';
 import { notificationRoutes } from './handlers/notifications';
 import { resourceRoutes } from './handlers/resources';
-import { seedCustomPermissionDetails, seedCustomPermissions, seedRouteLists } from './seed/access';
+import { adminDemo, demoAdministratorPlacement } from '@domain/admin-demo';
 import { seedMenu } from './seed/menu';
-import { seedNotifications } from './seed/notifications';
-import { seedDepartments, seedOrganizations, seedServices } from './seed/organization';
-import { seedAdminUsers, seedCredentials, seedPermissions, seedRoles } from './seed/people';
-import {
-  seedApiGatewayApis,
-  seedApiGatewayApplications,
-  seedDatabaseConnections,
-  seedOperationLogs,
-} from './seed/system';
+import { seedCredentials } from './seed/people';
+
+/** The mock clock's start: the demo notifications are dated back from it. */
+const seededAt = new Date('2025-06-02T09:00:00Z');
 
 /** Seed data of the admin API. */
 export function seedAdmin() {
+  const demo = adminDemo(seededAt);
+  const [administrator] = demo.users;
+  if (administrator === undefined) throw new Error('The admin demo has no administrator');
   /** The signed-in administrator (admin user 1). */
   const profile: Schema<'Profile'> = {
-    id: 1,
-    name: 'Aisyah Rahman',
-    username: 'admin',
-    avatar: null,
-    created_at: '2024-03-01T09:00:00Z',
-    roles: [{ id: 1, name: 'Administrator', slug: 'administrator' }],
+    id: administrator.id,
+    name: administrator.name,
+    username: administrator.username,
+    avatar: administrator.avatar,
+    created_at: administrator.created_at,
+    roles: administrator.roles,
     permission_flag: '1',
-    organization_id: 1,
-    department_id: 1,
+    ...demoAdministratorPlacement,
     grants: [],
   };
-  const permissions = seedPermissions();
-  const roles = seedRoles(permissions);
-  const users = seedAdminUsers(roles, permissions);
-  const organizations = seedOrganizations();
-  const routeLists = seedRouteLists();
-  const customPermissions = seedCustomPermissions(routeLists);
-  const apiGatewayApplications = seedApiGatewayApplications();
   return {
     profile,
-    permissions,
-    roles,
-    users,
+    ...demo,
     /** Passwords and contacts of the users (never answered). */
-    credentials: seedCredentials(),
-    organizations,
-    departments: seedDepartments(organizations),
-    services: seedServices(),
-    routeLists,
-    customPermissions,
-    customPermissionDetails: seedCustomPermissionDetails(customPermissions, roles),
-    databaseConnections: seedDatabaseConnections(),
-    apiGatewayApplications,
-    apiGatewayApis: seedApiGatewayApis(apiGatewayApplications),
-    operationLogs: seedOperationLogs(users),
-    notifications: seedNotifications(),
+    credentials: seedCredentials(demo.users),
     menu: seedMenu(),
   };
 }

@@ -4,7 +4,7 @@ import type { Schema } from '../../../../schema';
 import { missingRequired, paginate } from '../../../engine';
 import { adminHttp } from '../../../http';
 import type { MockStore } from '../../../store';
-import type { StoredNotification } from '../seed/notifications';
+import type { StoredNotification } from '@domain/admin-demo';
 import { idList, intParam, missing, nextId, readBody, searchParams, text } from '../shared';
 
 const newestFirst = (a: StoredNotification, b: StoredNotification) =>

@@ -2,10 +2,13 @@ import type { HttpHandler } from 'msw';
 import type { Schema } from '../../../../schema';
 import { resourceHandlers } from '../../../engine';
 import type { MockStore } from '../../../store';
-import { permissionSummary, roleSummary } from '../seed/people';
-import { organizationOption } from '../seed/organization';
-import { routeOption } from '../seed/access';
-import { appKey } from '../seed/system';
+import {
+  appKey,
+  organizationOption,
+  permissionSummary,
+  roleSummary,
+  routeOption,
+} from '@domain/admin-demo';
 
 type Body = Record<string, unknown>;
 

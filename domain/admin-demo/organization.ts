@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../schema';
+import type { Schema } from '../schema';
 
 const organizationSeeds: [string, string, string, string, string][] = [
   [

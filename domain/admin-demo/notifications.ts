@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../schema';
+import type { Schema } from '../schema';
 
 /** A stored notification: its recipient plus the fields the API answers (the age text is derived). */
 export type StoredNotification = Omit<Schema<'Notification'>, 'time_diffrence'> & {
@@ -8,9 +8,6 @@ export type StoredNotification = Omit<Schema<'Notification'>, 'time_diffrence'> 
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
-
-/** The seed's reference instant: the mock clock's start (2025-06-02T09:00:00Z). */
-const reference = Date.parse('2025-06-02T09:00:00Z');
 
 const notificationSeeds: [number, string, string, string | null][] = [
   [
@@ -231,9 +228,12 @@ const notificationSeeds: [number, string, string, string | null][] = [
   ],
 ];
 
-/** Notifications: 36 for the signed-in administrator (user 1), newest first, and a few for others. */
-export function seedNotifications(): StoredNotification[] {
-  const stamp = (ago: number) => new Date(reference - ago).toISOString().replace('.000Z', 'Z');
+/**
+ * Notifications: 36 for the administrator (user 1), newest first, and a few for others, dated
+ * back from `now` (the seeding instant), so their ages read the same on any day.
+ */
+export function seedNotifications(now: Date): StoredNotification[] {
+  const stamp = (ago: number) => new Date(now.getTime() - ago).toISOString().replace('.000Z', 'Z');
   const forAdmin = notificationSeeds.map(([ago, title, description, link], index) => ({
     id: 5048 - index,
     user_id: 1,

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../schema';
+import type { Schema } from '../schema';
 
 const routeSeeds: [string, string, string, string][] = [
   ['cbs.invoice', '/cbs/invoice/invoice', 'Cbs\\InvoiceController', 'Cbs\\Invoice'],
