@@ -1,4 +1,5 @@
 import type { Schema } from '../schema';
+import type { Seeded } from './seeded';
 
 const routeSeeds: [string, string, string, string][] = [
   ['cbs.invoice', '/cbs/invoice/invoice', 'Cbs\\InvoiceController', 'Cbs\\Invoice'],
@@ -90,8 +91,8 @@ const routeSeeds: [string, string, string, string][] = [
 ];
 
 /** Registered routes that custom permissions can guard: index and store of each resource. */
-export function seedRouteLists(): Schema<'RouteList'>[] {
-  const rows: Schema<'RouteList'>[] = [];
+export function seedRouteLists(): Seeded<Schema<'RouteList'>>[] {
+  const rows: Seeded<Schema<'RouteList'>>[] = [];
   routeSeeds.forEach(([name, path, controller, model], index) => {
     for (const [suffix, method] of [
       ['index', 'GET'],
@@ -180,15 +181,8 @@ const rule = (
 });
 
 const detailSeeds: [number, number, Name[], Rule[]][] = [
-  [
-    1,
-    2,
-    ['List', 'View', 'Create', 'Edit'],
-    [
-      rule('organization_id', '=', '1', 'NA', { custom: 'created_by', table: 'organization_id' }),
-      rule('status', 'in', 'draft,issued', 'AND', { table: 'status' }),
-    ],
-  ],
+  // Fields an invoice has: any invoice but a void one is made, opened and changed.
+  [1, 2, ['List', 'View', 'Create', 'Edit'], [rule('status', '!=', 'void', 'NA')]],
   [
     1,
     5,
@@ -240,16 +234,16 @@ const detailSeeds: [number, number, Name[], Rule[]][] = [
   ],
   [10, 6, ['List', 'View', 'Edit'], [rule('status', '=', 'active', 'NA')]],
   [11, 3, ['List', 'View', 'Delete'], [rule('is_default', '=', '0', 'NA')]],
-  [
-    12,
-    2,
-    ['List', 'View', 'Edit'],
-    [rule('organization_id', '=', '1', 'NA', { custom: 'created_by', table: 'organization_id' })],
-  ],
+  // Customer Care manages departments (its role's permission): active ones.
+  [12, 3, ['List', 'View', 'Create', 'Edit'], [rule('status', '=', '1', 'NA')]],
   [14, 11, ['List', 'View'], [rule('created_by', '=', 'auto_user_id', 'NA')]],
 ];
 
-/** The rules of each custom permission per role. */
+/**
+ * The rules of each custom permission per role. A guarded route lets a role without rules list
+ * and view only: every role that writes on a guarded route (its permissions say so) has rules
+ * here, on fields the records have.
+ */
 export function seedCustomPermissionDetails(
   customPermissions: Schema<'CustomPermission'>[],
   roles: Schema<'Role'>[],

@@ -1,4 +1,5 @@
 import type { Schema } from '../schema';
+import type { Seeded } from './seeded';
 
 type Method = Schema<'Permission'>['http_method'][number];
 
@@ -44,7 +45,7 @@ const permissionSeeds: [string, string, Method[], string][] = [
 ];
 
 /** The admin permissions (laravel-admin's). */
-export const seedPermissions = (): Schema<'Permission'>[] =>
+export const seedPermissions = (): Seeded<Schema<'Permission'>>[] =>
   permissionSeeds.map(([name, slug, methods, path], index) => {
     const stamp = `2024-01-${String(10 + Math.floor(index / 4)).padStart(2, '0')}T0${index % 8}:00:00Z`;
     return {

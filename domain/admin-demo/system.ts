@@ -1,4 +1,6 @@
 import type { Schema } from '../schema';
+import { seededRandom } from '../seeded-random';
+import type { Seeded } from './seeded';
 
 type Driver = Schema<'DatabaseConnection'>['driver'];
 
@@ -19,7 +21,9 @@ const connectionSeeds: [string, Driver, string, number, string, string][] = [
 ];
 
 /** Databases the report builder and extensions can query (passwords are never stored here). */
-export const seedDatabaseConnections = (): Schema<'DatabaseConnection'>[] =>
+export const seedDatabaseConnections = (): Seeded<
+  Omit<Schema<'DatabaseConnection'>, 'password'>
+>[] =>
   connectionSeeds.map(([name, driver, host, port, database, username], index) => ({
     id: index + 1,
     connection_name: name,
@@ -115,21 +119,19 @@ const applicationSeeds: [string, number, string | null, string[], number, AppSta
   ['Internal Reporting Jobs', 3, null, ['10.20.0.0/16'], 10000, 'active'],
 ];
 
+/** Hex digits drawn from a generator seeded with `seed`. */
 const hex = (seed: number, length: number) => {
-  let value = '';
-  let state = seed * 2654435761;
-  while (value.length < length) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    value += (state % 16).toString(16);
-  }
-  return value;
+  const next = seededRandom(seed);
+  return Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join('');
 };
 
 /** A deterministic public client key for an application id. */
 export const appKey = (id: number): string => `app_${hex(id + 7, 12)}`;
 
 /** Client applications registered on the API gateway. */
-export const seedApiGatewayApplications = (): Schema<'ApiGatewayApplication'>[] =>
+export const seedApiGatewayApplications = (): Seeded<
+  Omit<Schema<'ApiGatewayApplication'>, 'app_secret'>
+>[] =>
   applicationSeeds.map(([name, organizationId, callback, ips, rate, status], index) => ({
     id: index + 1,
     app_name: name,
@@ -297,7 +299,7 @@ const apiSeeds: [number, string, HttpMethod, string, string, number][] = [
 /** Upstream APIs exposed through the gateway to the applications. */
 export function seedApiGatewayApis(
   applications: Schema<'ApiGatewayApplication'>[],
-): Schema<'ApiGatewayApi'>[] {
+): Seeded<Schema<'ApiGatewayApi'>, 'application'>[] {
   return apiSeeds.map(([applicationId, name, method, endpoint, upstream, timeout], index) => {
     const application = applications.find((row) => row.id === applicationId);
     return {

@@ -1,2 +1,2 @@
-/** The server's seeds, for the suites outside server/ that check them (tests/unit/menu). */
-export { menuSeeds } from '../core/seeds/menu';
+/** The seeded sidebar, for the suites outside server/ that check it (tests/unit/menu). */
+export { menuSeeds } from '../../domain/admin-demo';
