@@ -6,7 +6,8 @@ type Driver = Schema<'DatabaseConnection'>['driver'];
 
 const connectionSeeds: [string, Driver, string, number, string, string][] = [
   ['cbs_core', 'mysql', '10.20.1.10', 3306, 'cbs_core', 'cbs_app'],
-  ['cbs_reporting', 'mysql', '10.20.1.15', 3306, 'cbs_reporting', 'report_ro'],
+  // The demo reporting database the report builder's demo reports read (SQLite on the server).
+  ['cbs_reporting', 'sqlite', 'localhost', 1, 'cbs_reporting', 'reports'],
   ['portal_mysql', 'mysql', '10.20.2.21', 3306, 'selfcare_portal', 'portal_ro'],
   ['mediation_pg', 'pgsql', '10.20.3.40', 5432, 'mediation', 'mediation_ro'],
   ['crm_sqlsrv', 'sqlsrv', '10.30.0.12', 1433, 'CRM_PROD', 'crm_reader'],
