@@ -189,7 +189,7 @@ const ownPermission = { slug: 'ext.report-viewer', everyNth: 6, from: 4 };
 export function seedAdminUsers(
   roles: Schema<'Role'>[],
   permissions: Schema<'Permission'>[],
-): Schema<'AdminUser'>[] {
+): Seeded<Omit<Schema<'AdminUser'>, 'organization_id' | 'department_id' | 'locked_until'>>[] {
   return userSeeds.map(([username, name, roleId, mobile], index) => {
     const role = roles.find((candidate) => candidate.id === roleId);
     const extra =

@@ -19,10 +19,7 @@ export async function insertWithIds<Table extends keyof Database>(
   // Kysely cannot type a builder over a table chosen by a type parameter: the rows were checked
   // per table by `Insertable`, the insert goes through an untyped view.
   const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  await loose
-    .insertInto(table)
-    .values(rows as Record<string, unknown>[])
-    .execute();
+  await loose.insertInto(table).values(rows).execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const last = sql`(select max(id) from ${sql.table(table)})`;
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${last})`.execute(db);
@@ -120,13 +117,13 @@ export async function seedDemoData({ db, ports }: Services, now: string): Promis
         avatar: user.avatar,
         email: user.email,
         mobile: user.mobile,
-        created_at: user.created_at ?? now,
-        updated_at: user.updated_at ?? now,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
       })),
   );
   const userId = (id: number) => userIds.get(id) ?? id;
   const memberships = demo.users.flatMap((user) =>
-    (user.roles ?? []).map((role) => ({
+    user.roles.map((role) => ({
       role_id: roleIds.get(role.id) ?? role.id,
       user_id: userId(user.id),
     })),
@@ -138,7 +135,7 @@ export async function seedDemoData({ db, ports }: Services, now: string): Promis
     .values(memberships.filter((row) => !held.has(`${String(row.role_id)}:${String(row.user_id)}`)))
     .execute();
   const ownPermissions = demo.users.flatMap((user) =>
-    (user.permissions ?? []).map((permission) => ({
+    user.permissions.map((permission) => ({
       user_id: userId(user.id),
       permission_id: permission.id,
     })),

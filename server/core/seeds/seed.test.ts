@@ -110,7 +110,7 @@ describe.each(testDatabases())('demo data on $name', (database) => {
       mobile,
       email,
       avatar,
-      roles: roles?.map((role) => role.slug),
+      roles: roles.map((role) => role.slug),
     });
     expect(users.body.data.map(person).sort((a, b) => a.id - b.id)).toEqual(demo.users.map(person));
     const department = await get<{ data: Schema<'Department'> }>('/api/departments/3');

@@ -30,9 +30,12 @@ export function seedAdmin() {
     ...demoAdministratorPlacement,
     grants: [],
   };
+  // The mock's records change as the API answers them (a locked user gains locked_until).
+  const users: Schema<'AdminUser'>[] = demo.users;
   return {
     profile,
     ...demo,
+    users,
     /** Passwords and contacts of the users (never answered). */
     credentials: seedCredentials(demo.users),
     menu: seedMenu(),
