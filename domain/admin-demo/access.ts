@@ -234,9 +234,15 @@ const detailSeeds: [number, number, Name[], Rule[]][] = [
   ],
   [10, 6, ['List', 'View', 'Edit'], [rule('status', '=', 'active', 'NA')]],
   [11, 3, ['List', 'View', 'Delete'], [rule('is_default', '=', '0', 'NA')]],
-  // Customer Care manages departments (its role's permission): active ones.
-  [12, 3, ['List', 'View', 'Create', 'Edit'], [rule('status', '=', '1', 'NA')]],
+  [
+    12,
+    2,
+    ['List', 'View', 'Edit'],
+    [rule('organization_id', '=', '1', 'NA', { custom: 'created_by', table: 'organization_id' })],
+  ],
   [14, 11, ['List', 'View'], [rule('created_by', '=', 'auto_user_id', 'NA')]],
+  // Customer Care manages departments (its role's permission): the active ones.
+  [12, 3, ['List', 'View', 'Create', 'Edit'], [rule('status', '=', '1', 'NA')]],
 ];
 
 /**
