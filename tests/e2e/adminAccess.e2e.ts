@@ -63,9 +63,9 @@ test('a forgotten password is reset with the code the server sent, then signs in
 });
 
 test('a Customer Care user’s sidebar offers only what they may open', async ({ page, request }) => {
-  await resetByApi(request, '60123456782', 'Teh-tarik-2025');
+  await resetByApi(request, '60174412093', 'Teh-tarik-2025');
   await page.goto('/admin');
-  await signIn(page, 'ahmad.faizal', 'Teh-tarik-2025');
+  await signIn(page, 'priya.subra', 'Teh-tarik-2025');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const sidebar = page.getByRole('navigation', { name: 'Main' });

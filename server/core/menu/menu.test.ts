@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../domain/schema';
-import { menuSeeds } from '../seeds/menu';
+import { menuSeeds } from '../../../domain/admin-demo';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 

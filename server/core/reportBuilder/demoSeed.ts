@@ -118,29 +118,30 @@ const demoReports: Record<string, ReportTemplate> = {
  * start), saved reports of every kind on it, and a billing dashboard design.
  */
 export async function seedReportBuilderDemo(db: Kysely<Database>, now: string): Promise<void> {
-  const existing = await db
-    .selectFrom('database_connections')
-    .select('id')
-    .where('connection_name', '=', demoReportingDatabase)
-    .executeTakeFirst();
-  if (existing !== undefined) return;
   const stamps = { created_at: now, updated_at: now };
-  const connection = await db
-    .insertInto('database_connections')
-    .values({
-      connection_name: demoReportingDatabase,
-      driver: 'sqlite',
-      // A sqlite connection reads <DATA_DIR>/reporting/<database>.sqlite: host and port are unused.
-      host: 'localhost',
-      port: 1,
-      database: demoReportingDatabase,
-      username: 'reports',
-      password: '',
-      status: 1,
-      ...stamps,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // The admin demo (domain/admin-demo) lists this connection among its others: reuse it.
+  const connection =
+    (await db
+      .selectFrom('database_connections')
+      .select('id')
+      .where('connection_name', '=', demoReportingDatabase)
+      .executeTakeFirst()) ??
+    (await db
+      .insertInto('database_connections')
+      .values({
+        connection_name: demoReportingDatabase,
+        driver: 'sqlite',
+        // A sqlite connection reads <DATA_DIR>/reporting/<database>.sqlite: host and port are unused.
+        host: 'localhost',
+        port: 1,
+        database: demoReportingDatabase,
+        username: 'reports',
+        password: '',
+        status: 1,
+        ...stamps,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
 
   const ids: Record<string, number> = {};
   for (const [key, report] of Object.entries(demoReports)) {

@@ -3,12 +3,12 @@ import { seedBillingDemo } from '../billing/seed';
 import { seedPortalContent, seedPortalDemo } from '../portal';
 import { seedReportBuilderDemo } from '../reportBuilder/demoSeed';
 import type { Database } from '../db/schema';
+import { seededAdmin } from './administrator';
 import { seedDemoData } from './demo';
 import { seedMenu } from './menu';
 import type { Services } from '../services';
 
-/** The administrator created on a fresh database (documented in README.md: change it). */
-export const seededAdmin = { username: 'admin', password: 'admin123', name: 'Administrator' };
+export { seededAdmin } from './administrator';
 
 /** Options of `seed`. */
 export interface SeedOptions {
@@ -51,11 +51,16 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
     let role = await trx
       .selectFrom('admin_roles')
       .select('id')
-      .where('slug', '=', 'administrator')
+      .where('slug', '=', seededAdmin.roleSlug)
       .executeTakeFirst();
     role ??= await trx
       .insertInto('admin_roles')
-      .values({ name: 'Administrator', slug: 'administrator', created_at: now, updated_at: now })
+      .values({
+        name: 'Administrator',
+        slug: seededAdmin.roleSlug,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -92,6 +97,6 @@ export async function seed(services: Services, options: SeedOptions = {}): Promi
       await once(trx, 'billing-demo', now, () => seedBillingDemo(trx));
       await once(trx, 'report-builder-demo', now, () => seedReportBuilderDemo(trx, now));
     }
-    await once(trx, 'menu', now, () => seedMenu(trx, now));
+    await once(trx, 'menu', now, () => seedMenu(trx));
   });
 }

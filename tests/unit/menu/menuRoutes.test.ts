@@ -1,14 +1,13 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { seedMenu } from '@api/mocks';
 import { hrefFor, visibleTree, type SidebarMenuItem } from '@ds';
 import { billingPaths, routes } from '../../../apps/admin';
-import { menuSeeds } from '../../../server/testing/seeds';
+import { menuSeeds } from '@domain/admin-demo';
 
 /**
- * Every link of the seeded sidebar reaches a screen of the console, never the 404 page: the
- * server's seed (what a fresh install shows) and the mock API's (what `npm run dev`, the stories
- * and the mocked e2e tests show). Entries the sidebar hides by title (admin §2.4) are no links.
+ * Every link of the seeded sidebar (domain/admin-demo: what a fresh install, `npm run dev` and
+ * the stories show) reaches a screen of the console, never the 404 page. Entries the sidebar
+ * hides by title (admin §2.4) are no links.
  */
 
 /** Menu links routed by the report builder's own screens (report-builder spec), not the console's. */
@@ -29,14 +28,6 @@ const asItems = (entries: readonly Seeded[]): SidebarMenuItem[] =>
     children: entry.children === undefined ? undefined : asItems(entry.children),
   }));
 
-/** The mock seed is flat (parent ids): its tree. */
-function mockTree(parent = 0): Seeded[] {
-  return seedMenu()
-    .filter((item) => item.parent_id === parent)
-    .sort((a, b) => a.order - b.order)
-    .map((item) => ({ title: item.title, uri: item.uri, children: mockTree(item.id) }));
-}
-
 /** The links of a tree as the sidebar shows it: [trail of titles, uri]. */
 function links(items: readonly SidebarMenuItem[], trail: string[] = []): [string, string][] {
   return items.flatMap((item) => {
@@ -52,10 +43,8 @@ const routedPage = (href: string) => {
   return matched !== null && matched.at(-1)?.route.path !== '*';
 };
 
-describe.each([
-  ['the server seed', visibleTree(asItems(menuSeeds))],
-  ['the mock seed', visibleTree(asItems(mockTree()))],
-])('the sidebar of %s', (_seed, tree) => {
+describe('the seeded sidebar', () => {
+  const tree = visibleTree(asItems(menuSeeds));
   const entries = links(tree).filter(([, uri]) => !reportBuilderLinks.test(uri));
 
   it('links every billing module, each once', () => {
