@@ -156,7 +156,7 @@ export function seedDesigns(): Schema<'Design'>[] {
       ],
     },
     {
-      id: 418,
+      id: 2,
       name: 'Customer care overview',
       update: true,
       rows: [

@@ -1,6 +1,6 @@
 import type { Schema } from '@api';
 import { answerWith, scenario, validationScenario } from '@api/mocks';
-import { seedReports, catalogOf } from '@domain/report-builder';
+import { seedReports } from '@domain/report-builder';
 import { loadChartEngine } from '@features/reports/charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const seeded = seedReports((connection) => catalogOf(connection, undefined));
+const seeded = seedReports();
 const revenueByOperator = seeded.find((report) => report.id === 12);
 if (!revenueByOperator) throw new Error('The seed has no report 12.');
 

@@ -34,9 +34,7 @@ type Report = StoredReport;
 export function seedReportBuilder() {
   return {
     /** Saved report definitions. */
-    reports: seedReports((connection) =>
-      catalogOf(connection, connection === '3' ? 'selfcare_portal' : undefined),
-    ),
+    reports: seedReports(),
     /** Dashboard designs. */
     designs: seedDesigns(),
     /** The design the designer and the dashboard load (the last one saved). */
@@ -88,9 +86,9 @@ export function reportBuilderHandlers(store: MockStore): HttpHandler[] {
 
   /** The catalog of a connection ('default' or a connection id), or undefined when unknown. */
   const catalog = (connection: string | null): Catalog | undefined => {
-    if (connection === 'default') return catalogOf('default', undefined);
+    if (connection === 'default') return catalogOf('default');
     const found = admin.databaseConnections.find((row) => String(row.id) === connection);
-    return found === undefined ? undefined : catalogOf(String(found.id), found.database);
+    return found === undefined ? undefined : catalogOf(String(found.id));
   };
   const unknownConnection = () => failure({ connection: ['The selected connection is invalid.'] });
 
