@@ -1,5 +1,5 @@
 // The demo reporting database: the tables of domain/report-builder's `reportingTables` with a
-// few thousand deterministic rows dated before the seeding day, enough for the demo reports'
+// about 3,000 deterministic rows dated before the seeding day, enough for the demo reports'
 // charts to look like charts (daily top-ups by operator with weekends and paydays, gateways of
 // unequal shares, a churn that falls off by service). The hosts write it where their reports
 // read it (a SQLite file in the Node host, sql.js in the portable one).
@@ -75,7 +75,7 @@ export interface DemoReportingRows {
   rows: readonly (readonly unknown[])[];
 }
 
-/** The rows of a new reporting database: a few thousand, dated in the 60 days before `today`. */
+/** The rows of a new reporting database: about 3,000, dated in the 60 days before `today`. */
 export function demoReportingRows(today: Date): DemoReportingRows[] {
   const filled: DemoReportingRows[] = [];
   const random = seededRandom(20250601);
@@ -108,7 +108,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
   insert('languages', languages);
 
   // Subscribers: most registered in the last 45 days, so registrations per day make a line.
-  const subscribers = Array.from({ length: 400 }, (_, index) => {
+  const subscribers = Array.from({ length: 240 }, (_, index) => {
     const registered = before(random() < 0.7 ? random() * 45 : 45 + random() * 360);
     return [
       index + 1,
@@ -128,7 +128,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
   const serviceTotal = serviceShares.reduce((sum, share) => sum + share, 0);
   insert(
     'cbs_subscriptions',
-    Array.from({ length: 700 }, (_, index) => {
+    Array.from({ length: 420 }, (_, index) => {
       const subscriber = pick(subscribers);
       const service = services[weighted(serviceShares.map((share) => share / serviceTotal))];
       if (service === undefined) throw new Error('No service');
@@ -158,8 +158,8 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6 ? 1.18 : 1;
     const payday = date.getUTCDate() >= 25 || date.getUTCDate() <= 2 ? 1.22 : 1;
     for (const [operator, base] of [
-      [1, 22],
-      [2, 15],
+      [1, 12],
+      [2, 8],
     ] as const) {
       const count = Math.round(base * weekend * payday * (0.85 + random() * 0.3));
       for (let topup = 0; topup < count; topup += 1) {
@@ -181,7 +181,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
 
   insert(
     'cbs_payment_transactions',
-    Array.from({ length: 500 }, (_, index) => {
+    Array.from({ length: 320 }, (_, index) => {
       const created = random() * 60;
       const roll = random();
       const status = roll < 0.8 ? 'success' : roll < 0.9 ? 'pending' : 'failed';
@@ -242,7 +242,8 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
     const period = start.toISOString().slice(0, 7);
     for (const [partner] of organizations) {
       for (const plan of [1, 2]) {
-        const sales = money((12_000 / partner) * (0.7 + random() * 0.6));
+        // Whole multiples of RM 50: sums and commissions stay exact in binary.
+        const sales = 50 * Math.round((240 / partner) * (0.7 + random() * 0.6));
         commissions.push([
           commissions.length + 1,
           partner,
@@ -260,11 +261,11 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
 
   insert(
     'cbs_usage_records',
-    Array.from({ length: 800 }, (_, index) => {
+    Array.from({ length: 320 }, (_, index) => {
       const type = usageTypes[weighted(usageTypes.map(([, , share]) => share))] ?? usageTypes[0];
       return [
         index + 1,
-        1 + Math.floor(random() * 700),
+        1 + Math.floor(random() * 420),
         pick(subscribers)[1],
         type[0],
         1 + Math.floor(random() * type[3]),
@@ -276,7 +277,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
 
   insert(
     'portal_users',
-    Array.from({ length: 300 }, (_, index) => [
+    Array.from({ length: 160 }, (_, index) => [
       index + 1,
       msisdn(),
       random() < 0.6 ? 1 : 2,
