@@ -33,7 +33,7 @@ export const operatorFilter: Schema<'GridFilter'> = {
   is_dropdown: 'yes',
   is_multiple: 'yes',
   field_type: 'string',
-  options: 'Digi,U Mobile',
+  options: 'Digi,U Mobile,Maxis',
 };
 
 /** The top-ups table with every column. */
@@ -117,7 +117,7 @@ export const topupRevenueByOperator = {
     graph_title: 'Top-up revenue by operator (RM)',
     graph_label: 'operator_name',
     graph_data: 'total_amount',
-    graph_color_scheme: '#3C8DBC,#F39C12',
+    graph_color_scheme: '#3C8DBC,#F39C12,#00A65A',
   },
 } satisfies Partial<ReportTemplate>;
 
@@ -480,7 +480,7 @@ export const demoReports: DemoReport[] = (() => {
         graph_title: 'Active subscribers by operator',
         graph_label: 'operator_name',
         graph_data: 'subscribers',
-        graph_color_scheme: '#3C8DBC,#F39C12',
+        graph_color_scheme: '#3C8DBC,#F39C12,#00A65A',
       },
       grid_filters: [operatorFilter],
     }),

@@ -219,14 +219,14 @@ describe('the core over sql.js with the portable ports', () => {
   });
 
   it('previews every demo report and draws every tile of the demo dashboards, with rows', async () => {
-    const reports = bodyOf(
+    const reports: Schema<'ReportSummary'>[] = bodyOf(
       await api.handle('listQueryReports', admin({ query: { per_page: '100' } })),
       'ReportPage',
-    );
-    expect(reports.data.map((report) => report.report_name).sort()).toEqual(
+    ).data;
+    expect(reports.map((report) => report.report_name).sort()).toEqual(
       demoReports.map(({ definition }) => definition.report_name).sort(),
     );
-    for (const summary of reports.data) {
+    for (const summary of reports) {
       const shown = bodyOf(
         await api.handle('showQueryReport', admin({ params: { id: String(summary.id) } })),
         'ReportResponse',

@@ -23,7 +23,10 @@ export const demoReportingTables = reportingDdl;
 const operators = [
   [1, 'Digi', 'DIGI', 'MY'],
   [2, 'U Mobile', 'UMOBILE', 'MY'],
+  [3, 'Maxis', 'MAXIS', 'MY'],
 ] as const;
+/** Each operator's share of the subscribers, in operator order. */
+const operatorShares = [0.5, 0.32, 0.18];
 
 const organizations = [
   [1, 'Dotlines Malaysia', 'DOTL', 'active'],
@@ -113,7 +116,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
     return [
       index + 1,
       msisdn(),
-      random() < 0.6 ? 1 : 2,
+      weighted(operatorShares) + 1,
       people[index % people.length] ?? 'Tan Chee Wei',
       pick(['Bahasa Melayu', 'Bahasa Melayu', 'English', 'Bangla']),
       random() < 0.9 ? 'active' : 'suspended',
@@ -151,7 +154,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
   );
 
   const byOperator = operators.map(([id]) => subscribers.filter((row) => row[2] === id));
-  // Top-ups: every day of 60, more at weekends and around payday, Digi ahead of U Mobile.
+  // Top-ups: every day of 60, more at weekends and around payday, Digi ahead of U Mobile and Maxis.
   const topups: unknown[][] = [];
   for (let day = 0; day < 60; day += 1) {
     const date = new Date(midnight - (day + 1) * 86_400_000);
@@ -160,6 +163,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
     for (const [operator, base] of [
       [1, 12],
       [2, 8],
+      [3, 4],
     ] as const) {
       const count = Math.round(base * weekend * payday * (0.85 + random() * 0.3));
       for (let topup = 0; topup < count; topup += 1) {
@@ -280,7 +284,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
     Array.from({ length: 160 }, (_, index) => [
       index + 1,
       msisdn(),
-      random() < 0.6 ? 1 : 2,
+      weighted(operatorShares) + 1,
       weighted(languageShares) + 1,
       random() < 0.85 ? before(random() * 45) : null,
       before(45 + random() * 300),

@@ -233,7 +233,7 @@ export const GraphSettings: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Graph settings' });
     await expect(within(dialog).getByRole('combobox', { name: /Graph type/ })).toHaveValue('Bar');
     await expect(within(dialog).getByRole('textbox', { name: /Colour scheme/ })).toHaveValue(
-      '#3C8DBC,#F39C12',
+      '#3C8DBC,#F39C12,#00A65A',
     );
     await expect(dialog.querySelector('[data-height="550"]')).not.toBeNull();
   },
