@@ -1,41 +1,17 @@
+import { demoConnections } from '../report-builder/connections';
 import type { Schema } from '../schema';
 import { seededRandom } from '../seeded-random';
 import type { Seeded } from './seeded';
-
-type Driver = Schema<'DatabaseConnection'>['driver'];
-
-const connectionSeeds: [string, Driver, string, number, string, string][] = [
-  ['cbs_core', 'mysql', '10.20.1.10', 3306, 'cbs_core', 'cbs_app'],
-  // The demo reporting database the report builder's demo reports read (SQLite on the server).
-  ['cbs_reporting', 'sqlite', 'localhost', 1, 'cbs_reporting', 'reports'],
-  ['portal_mysql', 'mysql', '10.20.2.21', 3306, 'selfcare_portal', 'portal_ro'],
-  ['mediation_pg', 'pgsql', '10.20.3.40', 5432, 'mediation', 'mediation_ro'],
-  ['crm_sqlsrv', 'sqlsrv', '10.30.0.12', 1433, 'CRM_PROD', 'crm_reader'],
-  ['dwh_pgsql', 'pgsql', '10.40.0.5', 5432, 'telco_dwh', 'dwh_analyst'],
-  ['digi_cdr', 'mysql', '10.50.1.31', 3306, 'digi_cdr', 'cdr_ro'],
-  ['umobile_cdr', 'mysql', '10.50.2.31', 3306, 'umobile_cdr', 'cdr_ro'],
-  ['payment_gateway', 'mysql', '10.20.4.18', 3306, 'payment_gateway', 'pg_report'],
-  ['commission_db', 'pgsql', '10.20.5.22', 5432, 'commission', 'commission_ro'],
-  ['archive_2023', 'pgsql', '10.40.0.9', 5432, 'cbs_archive_2023', 'archive_ro'],
-  ['radius_auth', 'mysql', '10.60.0.8', 3306, 'radius', 'radius_ro'],
-  ['sms_gateway', 'pgsql', '10.20.6.14', 5432, 'smsc_logs', 'smsc_ro'],
-];
 
 /** Databases the report builder and extensions can query (passwords are never stored here). */
 export const seedDatabaseConnections = (): Seeded<
   Omit<Schema<'DatabaseConnection'>, 'password'>
 >[] =>
-  connectionSeeds.map(([name, driver, host, port, database, username], index) => ({
+  demoConnections.map((connection, index) => ({
     id: index + 1,
-    connection_name: name,
-    driver,
-    host,
-    port,
-    database,
-    username,
-    status: index === 10 ? 0 : 1,
+    ...connection,
     created_at: `2024-02-${String(19 + (index % 9)).padStart(2, '0')}T03:00:00Z`,
-    updated_at: `2024-0${2 + (index % 7)}-20T03:00:00Z`,
+    updated_at: `2024-0${String(2 + (index % 7))}-20T03:00:00Z`,
   }));
 
 type AppStatus = Schema<'ApiGatewayApplication'>['status'];

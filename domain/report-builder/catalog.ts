@@ -1,158 +1,147 @@
+// The demo reporting database described once: its SQLite DDL and the catalogue the report
+// builder offers (tables, columns, types) are both read from `reportingTables`, so they cannot
+// disagree.
+
 /** Schema metadata of the databases reports run against: table name to column names. */
 export type Catalog = Record<string, string[]>;
 
-/** The billing databases (cbs_core, cbs_reporting and their replicas). */
-export const billingCatalog = {
-  cbs_topups: [
-    'id',
-    'msisdn',
-    'operator_id',
-    'amount',
-    'channel',
-    'status',
-    'transaction_id',
-    'created_at',
-  ],
-  operators: ['id', 'name', 'short_code', 'country_code'],
-  cbs_subscribers: [
-    'id',
-    'msisdn',
-    'operator_id',
-    'name',
-    'language',
-    'status',
-    'registered_at',
-    'created_at',
-  ],
-  cbs_subscriptions: [
-    'id',
-    'subscriber_id',
-    'msisdn',
-    'service_id',
-    'plan_id',
-    'status',
-    'price',
-    'started_at',
-    'next_renewal_at',
-    'cancelled_at',
-    'created_at',
-  ],
-  services: ['id', 'name', 'display_name', 'organization_id', 'service_type', 'price', 'status'],
-  cbs_invoices: [
-    'id',
-    'invoice_no',
-    'customer_id',
-    'msisdn',
-    'operator_id',
-    'currency',
-    'subtotal',
-    'tax',
-    'total',
-    'status',
-    'issued_at',
-    'due_at',
-    'paid_at',
-  ],
-  cbs_payment_transactions: [
-    'id',
-    'reference',
-    'msisdn',
-    'gateway_id',
-    'amount',
-    'currency',
-    'status',
-    'paid_at',
-    'created_at',
-  ],
-  cbs_gateways: ['id', 'name', 'code', 'status'],
-  cbs_commission_logs: [
-    'id',
-    'partner_id',
-    'plan_id',
-    'sales_amount',
-    'commission_amount',
-    'period',
-    'status',
-    'created_at',
-  ],
-  cbs_usage_records: [
-    'id',
-    'subscription_id',
-    'msisdn',
-    'usage_type',
-    'quantity',
-    'unit',
-    'recorded_at',
-  ],
-  organizations: ['id', 'name', 'short_code', 'status'],
-} satisfies Catalog;
+/** A column's storage type; a trailing '?' marks a column that may be null. */
+export type ReportingColumnType = 'integer' | 'real' | 'text' | 'integer?' | 'real?' | 'text?';
 
-/** The console's own database (the 'default' connection). */
+/** The demo reporting database's tables: column name to type, in column order (`id` first). */
+export const reportingTables = {
+  operators: { id: 'integer', name: 'text', short_code: 'text', country_code: 'text' },
+  organizations: { id: 'integer', name: 'text', short_code: 'text', status: 'text' },
+  services: {
+    id: 'integer',
+    name: 'text',
+    display_name: 'text',
+    organization_id: 'integer',
+    service_type: 'text',
+    price: 'real',
+    status: 'text',
+  },
+  cbs_subscribers: {
+    id: 'integer',
+    msisdn: 'text',
+    operator_id: 'integer',
+    name: 'text',
+    language: 'text',
+    status: 'text',
+    registered_at: 'text',
+    created_at: 'text',
+  },
+  cbs_subscriptions: {
+    id: 'integer',
+    subscriber_id: 'integer',
+    msisdn: 'text',
+    service_id: 'integer',
+    plan_id: 'integer?',
+    status: 'text',
+    price: 'real',
+    started_at: 'text',
+    next_renewal_at: 'text?',
+    cancelled_at: 'text?',
+    created_at: 'text',
+  },
+  cbs_topups: {
+    id: 'integer',
+    msisdn: 'text',
+    operator_id: 'integer',
+    amount: 'real',
+    channel: 'text',
+    status: 'text',
+    transaction_id: 'text',
+    created_at: 'text',
+  },
+  cbs_gateways: { id: 'integer', name: 'text', code: 'text', status: 'text' },
+  cbs_payment_transactions: {
+    id: 'integer',
+    reference: 'text',
+    msisdn: 'text',
+    gateway_id: 'integer',
+    amount: 'real',
+    currency: 'text',
+    status: 'text',
+    paid_at: 'text?',
+    created_at: 'text',
+  },
+  cbs_invoices: {
+    id: 'integer',
+    invoice_no: 'text',
+    customer_id: 'integer',
+    msisdn: 'text',
+    operator_id: 'integer',
+    currency: 'text',
+    subtotal: 'real',
+    tax: 'real',
+    total: 'real',
+    status: 'text',
+    issued_at: 'text',
+    due_at: 'text',
+    paid_at: 'text?',
+  },
+  cbs_commission_logs: {
+    id: 'integer',
+    partner_id: 'integer',
+    plan_id: 'integer',
+    sales_amount: 'real',
+    commission_amount: 'real',
+    period: 'text',
+    status: 'text',
+    created_at: 'text',
+  },
+  cbs_usage_records: {
+    id: 'integer',
+    subscription_id: 'integer',
+    msisdn: 'text',
+    usage_type: 'text',
+    quantity: 'integer',
+    unit: 'text',
+    recorded_at: 'text',
+  },
+  languages: { id: 'integer', name: 'text', code: 'text' },
+  portal_users: {
+    id: 'integer',
+    msisdn: 'text',
+    operator_id: 'integer',
+    language_id: 'integer',
+    last_login_at: 'text?',
+    created_at: 'text',
+  },
+} as const satisfies Record<string, Record<string, ReportingColumnType>>;
+
+/** A table of the demo reporting database. */
+export type ReportingTable = keyof typeof reportingTables;
+
+/** The catalogue of the demo reporting database: its tables' column names, in column order. */
+export const reportingCatalog = Object.fromEntries(
+  Object.entries(reportingTables).map(([name, columns]) => [name, Object.keys(columns)]),
+) as Record<ReportingTable, string[]>;
+
+/** The demo reporting database's tables as SQLite DDL (`id` is the integer primary key). */
+export const reportingDdl = Object.entries(reportingTables)
+  .map(([name, columns]) => {
+    const definitions = Object.entries(columns).map(([column, type]: [string, string]) => {
+      if (column === 'id') return 'id INTEGER PRIMARY KEY';
+      const nullable = type.endsWith('?');
+      return `${column} ${type.replace('?', '').toUpperCase()}${nullable ? '' : ' NOT NULL'}`;
+    });
+    return `CREATE TABLE ${name} (${definitions.join(', ')});`;
+  })
+  .join('\n');
+
+/** The console's own database (the mock API's 'default' connection; the server refuses it). */
 export const consoleCatalog = {
   admin_users: ['id', 'username', 'name', 'avatar', 'created_at', 'updated_at'],
   admin_roles: ['id', 'name', 'slug', 'created_at', 'updated_at'],
   admin_operation_log: ['id', 'user_id', 'path', 'method', 'ip', 'input', 'created_at'],
   organizations: ['id', 'name', 'short_code', 'mobile_no', 'email', 'status', 'created_at'],
   departments: ['id', 'name', 'organization_id', 'status', 'created_at'],
-  services: [
-    'id',
-    'name',
-    'display_name',
-    'organization_id',
-    'department_id',
-    'service_type',
-    'price',
-    'status',
-  ],
-  cbs_subscriptions: [
-    'id',
-    'msisdn',
-    'service_id',
-    'status',
-    'price',
-    'started_at',
-    'cancelled_at',
-    'created_at',
-  ],
   notifications: ['id', 'user_id', 'title', 'is_seen', 'created_at'],
 } satisfies Catalog;
 
-/** The self-care portal database. */
-export const portalCatalog = {
-  portal_users: ['id', 'msisdn', 'operator_id', 'language_id', 'last_login_at', 'created_at'],
-  portal_user_histories: [
-    'id',
-    'msisdn',
-    'type',
-    'service',
-    'amount',
-    'currency',
-    'status',
-    'created_at',
-  ],
-  favourite_numbers: [
-    'id',
-    'msisdn',
-    'name',
-    'mobile_number',
-    'country_name',
-    'operator_id',
-    'created_at',
-  ],
-  support_tickets: [
-    'id',
-    'ticket_number',
-    'msisdn',
-    'service',
-    'status',
-    'request_time',
-    'resolve_date',
-  ],
-  languages: ['id', 'name', 'code'],
-} satisfies Catalog;
-
-/** The catalog of a connection: 'default' is the console database; portal databases by name. */
-export function catalogOf(connection: string, database: string | undefined): Catalog {
-  if (connection === 'default') return consoleCatalog;
-  return database?.includes('portal') === true ? portalCatalog : billingCatalog;
+/** The catalog of a connection: 'default' is the console database; any other, the reporting one. */
+export function catalogOf(connection: string): Catalog {
+  return connection === 'default' ? consoleCatalog : reportingCatalog;
 }

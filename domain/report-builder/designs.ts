@@ -115,7 +115,7 @@ export function seedDesigns(): Schema<'Design'>[] {
               graph_type: 'Bar',
               label_column: 'operator_name',
               data_column: 'total_amount',
-              color_scheme: '#3C8DBC,#F39C12',
+              color_scheme: '#3C8DBC,#F39C12,#00A65A',
               url: '/admin/ext-report-builder/query-builder/12',
             }),
             collectionRateGauge('col-md-6', 15),
@@ -156,7 +156,7 @@ export function seedDesigns(): Schema<'Design'>[] {
       ],
     },
     {
-      id: 418,
+      id: 2,
       name: 'Customer care overview',
       update: true,
       rows: [

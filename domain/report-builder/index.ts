@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './cells';
+export * from './connections';
 export * from './dashboard';
 export * from './definitions';
 export * from './dependants';

@@ -173,11 +173,11 @@ test('the built console loads its lazy parts: a saved report previews its graph,
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page
-    .getByRole('row', { name: /Top-up revenue by operator/ })
+    .getByRole('row', { name: /Daily top-up revenue by operator/ })
     .getByRole('button', { name: /Edit/ })
     .click();
   await expect(page.getByRole('textbox', { name: 'Report Name' })).toHaveValue(
-    'Top-up revenue by operator',
+    'Daily top-up revenue by operator',
   );
   await page.getByRole('button', { name: 'Run' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });

@@ -2,14 +2,21 @@
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from '../../../openapi/contract';
-import { aggregate, clause, select, table } from '../../../domain/report-builder';
+import {
+  aggregate,
+  clause,
+  demoReports,
+  select,
+  seedDesigns,
+  table,
+} from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
 import type { components } from '../../../openapi/generated/schema';
 import { createApi, type Api } from '../api/createApi';
 import type { ApiAnswer, ApiRequest } from '../api/operation';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { demoReportingDatabase } from '../reportBuilder/demoDatabase';
+import { demoReportingDatabase, demoReportingRows } from '../reportBuilder/demoDatabase';
 import { seed, seededAdmin } from '../seeds/seed';
 import {
   demoReportTargets,
@@ -204,7 +211,59 @@ describe('the core over sql.js with the portable ports', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const preview = bodyOf(answer, 'ReportPreviewResult');
     expect(preview.rows.map((row) => row.status)).toEqual(['failed', 'pending', 'success']);
-    expect(preview.rows.reduce((sum, row) => sum + Number(row.topups), 0)).toBe(240);
+    const topups = demoReportingRows(today).find((rows) => rows.table === 'cbs_topups');
+    expect(preview.rows.reduce((sum, row) => sum + Number(row.topups), 0)).toBe(
+      topups?.rows.length,
+    );
     expect(preview.sql).toContain('"cbs_topups"');
+  });
+
+  it('previews every demo report and draws every tile of the demo dashboards, with rows', async () => {
+    const reports: Schema<'ReportSummary'>[] = bodyOf(
+      await api.handle('listQueryReports', admin({ query: { per_page: '100' } })),
+      'ReportPage',
+    ).data;
+    expect(reports.map((report) => report.report_name).sort()).toEqual(
+      demoReports.map(({ definition }) => definition.report_name).sort(),
+    );
+    for (const summary of reports) {
+      const shown = bodyOf(
+        await api.handle('showQueryReport', admin({ params: { id: String(summary.id) } })),
+        'ReportResponse',
+      );
+      const answer = await api.handle(
+        'previewReportQuery',
+        admin({ query: { per_page: '100' }, body: { data: shown.data } }),
+      );
+      expect(answer.status, `${summary.report_name}: ${JSON.stringify(answer.body)}`).toBe(200);
+      const preview = bodyOf(answer, 'ReportPreviewResult');
+      expect(preview.rows.length, summary.report_name).toBeGreaterThan(0);
+    }
+
+    const designs = seedDesigns();
+    for (const [index, { name, rows }] of designs.entries()) {
+      const design = bodyOf(
+        await api.handle('showDesign', admin({ params: { id: String(index + 1) } })),
+        'DesignResponse',
+      );
+      expect(design.data.name).toBe(name);
+      for (const row of rows) {
+        for (const [cell, { title }] of row.selected_report.report.entries()) {
+          const answer = await api.handle(
+            'runDashboardCell',
+            admin({
+              params: {
+                id: String(design.data.id),
+                row: String(row.order),
+                cell: String(cell + 1),
+              },
+            }),
+          );
+          expect(answer.status, `${name}, ${title}: ${JSON.stringify(answer.body)}`).toBe(200);
+          const tile = bodyOf(answer, 'DashboardCellResult');
+          expect(tile.rows.length, `${name}, ${title}`).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 });

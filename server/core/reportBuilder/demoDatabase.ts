@@ -1,70 +1,84 @@
-// The demo reporting database: telecom billing tables with a few hundred deterministic rows.
-// The hosts write it where their reports read it (a SQLite file in the Node host, sql.js in the
-// portable one) from these tables and rows.
+// The demo reporting database: the tables of domain/report-builder's `reportingTables` with a
+// about 3,000 deterministic rows dated before the seeding day, enough for the demo reports'
+// charts to look like charts (daily top-ups by operator with weekends and paydays, gateways of
+// unequal shares, a churn that falls off by service). The hosts write it where their reports
+// read it (a SQLite file in the Node host, sql.js in the portable one).
 
-import { channels, mobilePrefixes, paymentGateways, people } from '../../../domain/report-builder';
+import {
+  channels,
+  demoReportingDatabase,
+  mobilePrefixes,
+  paymentGateways,
+  people,
+  reportingDdl,
+  type ReportingTable,
+} from '../../../domain/report-builder';
 import { seededRandom } from '../../../domain/seeded-random';
 
-/** The demo reporting database's name (the `database` of its sqlite connection). */
-export const demoReportingDatabase = 'cbs_reporting';
+export { demoReportingDatabase };
 
 /** The demo reporting database's tables (SQLite DDL). */
-export const demoReportingTables = `
-CREATE TABLE operators (id INTEGER PRIMARY KEY, name TEXT NOT NULL, short_code TEXT NOT NULL,
-  country_code TEXT NOT NULL);
-CREATE TABLE services (id INTEGER PRIMARY KEY, name TEXT NOT NULL, display_name TEXT NOT NULL,
-  price REAL NOT NULL, status TEXT NOT NULL);
-CREATE TABLE cbs_subscribers (id INTEGER PRIMARY KEY, msisdn TEXT NOT NULL, operator_id INTEGER NOT NULL,
-  name TEXT NOT NULL, language TEXT NOT NULL, status TEXT NOT NULL, registered_at TEXT NOT NULL);
-CREATE TABLE cbs_subscriptions (id INTEGER PRIMARY KEY, subscriber_id INTEGER NOT NULL,
-  msisdn TEXT NOT NULL, service_id INTEGER NOT NULL, status TEXT NOT NULL, price REAL NOT NULL,
-  started_at TEXT NOT NULL, cancelled_at TEXT);
-CREATE TABLE cbs_topups (id INTEGER PRIMARY KEY, msisdn TEXT NOT NULL, operator_id INTEGER NOT NULL,
-  amount REAL NOT NULL, channel TEXT NOT NULL, status TEXT NOT NULL, transaction_id TEXT NOT NULL,
-  created_at TEXT NOT NULL);
-CREATE TABLE cbs_gateways (id INTEGER PRIMARY KEY, name TEXT NOT NULL, code TEXT NOT NULL,
-  status TEXT NOT NULL);
-CREATE TABLE cbs_payment_transactions (id INTEGER PRIMARY KEY, reference TEXT NOT NULL,
-  msisdn TEXT NOT NULL, gateway_id INTEGER NOT NULL, amount REAL NOT NULL, currency TEXT NOT NULL,
-  status TEXT NOT NULL, paid_at TEXT, created_at TEXT NOT NULL);
-CREATE TABLE cbs_invoices (id INTEGER PRIMARY KEY, invoice_no TEXT NOT NULL, msisdn TEXT NOT NULL,
-  operator_id INTEGER NOT NULL, currency TEXT NOT NULL, subtotal REAL NOT NULL, tax REAL NOT NULL,
-  total REAL NOT NULL, status TEXT NOT NULL, issued_at TEXT NOT NULL, due_at TEXT NOT NULL,
-  paid_at TEXT);
-`;
+export const demoReportingTables = reportingDdl;
 
 const operators = [
   [1, 'Digi', 'DIGI', 'MY'],
   [2, 'U Mobile', 'UMOBILE', 'MY'],
   [3, 'Maxis', 'MAXIS', 'MY'],
 ] as const;
+/** Each operator's share of the subscribers, in operator order. */
+const operatorShares = [0.5, 0.32, 0.18];
 
-/** The names of the demo database's operators, in id order. */
-export const demoOperatorNames = operators.map(([, name]) => name);
+const organizations = [
+  [1, 'Dotlines Malaysia', 'DOTL', 'active'],
+  [2, 'ReloadHub Sdn Bhd', 'RHUB', 'active'],
+  [3, 'KioskNet Sdn Bhd', 'KNET', 'active'],
+  [4, 'Bangla Barta Media', 'BBM', 'active'],
+  [5, 'GameOn Studios', 'GAME', 'active'],
+] as const;
 
+/** [id, name, display name, organization, type, weekly price, status]: most popular first. */
 const services = [
-  [1, 'bangla_barta', 'Bangla Barta Daily News', 3, 'active'],
-  [2, 'cricket_alerts', 'Cricket Live Scores', 2, 'active'],
-  [3, 'kuiz_spm', 'Kuiz SPM Harian', 2.5, 'active'],
-  [4, 'gameon_zone', 'GameOn Zone', 4, 'active'],
-  [5, 'waktu_solat', 'Peringatan Waktu Solat', 1.5, 'active'],
-  [6, 'horoskop', 'Horoskop Harian', 1, 'inactive'],
+  [1, 'bangla_barta', 'Bangla Barta Daily News', 4, 'content', 3, 'active'],
+  [2, 'sinar_berita', 'Sinar Berita Pantas', 1, 'content', 2, 'active'],
+  [3, 'cricket_alerts', 'Cricket Live Scores', 1, 'alerts', 2.5, 'active'],
+  [4, 'kuiz_spm', 'Kuiz SPM Harian', 1, 'content', 2, 'active'],
+  [5, 'gameon_zone', 'GameOn Zone', 5, 'games', 4, 'active'],
+  [6, 'waktu_solat', 'Peringatan Waktu Solat', 1, 'alerts', 1.5, 'active'],
+  [7, 'liga_super', 'Liga Super Alerts', 1, 'alerts', 2, 'active'],
+  [8, 'horoskop', 'Horoskop Harian', 1, 'content', 1, 'inactive'],
+  [9, 'english_tips', 'English Tips Daily', 1, 'content', 1.5, 'active'],
+  [10, 'resepi_harian', 'Resepi Harian', 1, 'content', 1, 'active'],
 ] as const;
 
 const gateways = paymentGateways.map(
   (gateway, index) => [index + 1, gateway.name, gateway.code, gateway.status] as const,
 );
+/** Each gateway's share of the payments, in gateway order. */
+const gatewayShares = [0.41, 0.29, 0.17, 0.09, 0.04];
 
-const languages = ['Bahasa Melayu', 'English', 'Bangla'];
-const denominations = [5, 10, 10, 15, 20, 30, 50, 100];
+const languages = [
+  [1, 'Bangla', 'bn'],
+  [2, 'Bahasa Melayu', 'ms'],
+  [3, 'English', 'en'],
+] as const;
+const languageShares = [0.55, 0.33, 0.12];
+
+const denominations = [5, 10, 10, 10, 15, 20, 30, 30, 50, 100];
+/** [usage type, unit, share, largest quantity of one record]. */
+const usageTypes = [
+  ['data', 'MB', 0.45, 2048],
+  ['voice', 'minutes', 0.3, 90],
+  ['sms', 'SMS', 0.22, 12],
+  ['roaming_data', 'MB', 0.03, 512],
+] as const;
 
 /** One table's rows of the demo reporting database, in column order. */
 export interface DemoReportingRows {
-  table: string;
+  table: ReportingTable;
   rows: readonly (readonly unknown[])[];
 }
 
-/** The rows of a new reporting database: a few hundred, dated in the 60 days before `today`. */
+/** The rows of a new reporting database: about 3,000, dated in the 60 days before `today`. */
 export function demoReportingRows(today: Date): DemoReportingRows[] {
   const filled: DemoReportingRows[] = [];
   const random = seededRandom(20250601);
@@ -73,73 +87,105 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
     if (item === undefined) throw new Error('Empty list');
     return item;
   };
+  /** An index of `shares` (summing to 1), drawn by its share. */
+  const weighted = (shares: readonly number[]) => {
+    let roll = random();
+    const index = shares.findIndex((share) => (roll -= share) < 0);
+    return index < 0 ? shares.length - 1 : index;
+  };
   const money = (value: number) => Math.round(value * 100) / 100;
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  /** A time `days` (fractional) before today, as 'YYYY-MM-DD hh:mm:ss'. */
+  /** A time `days` (fractional) before today's midnight, as 'YYYY-MM-DD hh:mm:ss'. */
   const before = (days: number) =>
     new Date(midnight - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-  const insert = (table: string, rows: readonly (readonly unknown[])[]) => {
+  const insert = (table: ReportingTable, rows: readonly (readonly unknown[])[]) => {
     filled.push({ table, rows });
   };
+  const msisdn = () =>
+    `601${pick(mobilePrefixes)}${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
 
   insert('operators', operators);
+  insert('organizations', organizations);
   insert('services', services);
   insert('cbs_gateways', gateways);
+  insert('languages', languages);
 
-  const subscribers = Array.from({ length: 60 }, (_, index) => {
-    const msisdn = `601${pick(mobilePrefixes)}${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+  // Subscribers: most registered in the last 45 days, so registrations per day make a line.
+  const subscribers = Array.from({ length: 240 }, (_, index) => {
+    const registered = before(random() < 0.7 ? random() * 45 : 45 + random() * 360);
     return [
       index + 1,
-      msisdn,
-      (index % 3) + 1,
+      msisdn(),
+      weighted(operatorShares) + 1,
       people[index % people.length] ?? 'Tan Chee Wei',
-      pick(languages),
-      random() < 0.88 ? 'active' : 'suspended',
-      before(5 + random() * 400),
+      pick(['Bahasa Melayu', 'Bahasa Melayu', 'English', 'Bangla']),
+      random() < 0.9 ? 'active' : 'suspended',
+      registered,
+      registered,
     ] as const;
   });
   insert('cbs_subscribers', subscribers);
 
+  // Subscriptions: the popular services first; a quarter cancelled, in the last 30 days.
+  const serviceShares = services.map((_, index) => 1 / (index + 1.4));
+  const serviceTotal = serviceShares.reduce((sum, share) => sum + share, 0);
   insert(
     'cbs_subscriptions',
-    Array.from({ length: 90 }, (_, index) => {
+    Array.from({ length: 420 }, (_, index) => {
       const subscriber = pick(subscribers);
-      const service = pick(services);
+      const service = services[weighted(serviceShares.map((share) => share / serviceTotal))];
+      if (service === undefined) throw new Error('No service');
+      const started = 31 + random() * 150;
       const cancelled = random() < 0.25;
       return [
         index + 1,
         subscriber[0],
         subscriber[1],
         service[0],
+        random() < 0.5 ? null : 1 + Math.floor(random() * 3),
         cancelled ? 'cancelled' : 'active',
-        service[3],
-        before(31 + random() * 120),
+        service[5],
+        before(started),
+        cancelled ? null : before(-random() * 7),
         cancelled ? before(random() * 30) : null,
+        before(started),
       ];
     }),
   );
 
-  insert(
-    'cbs_topups',
-    Array.from({ length: 240 }, (_, index) => {
-      const subscriber = pick(subscribers);
-      const roll = random();
-      return [
-        index + 1,
-        subscriber[1],
-        subscriber[2],
-        pick(denominations),
-        pick(channels),
-        roll < 0.82 ? 'success' : roll < 0.92 ? 'pending' : 'failed',
-        `TP${String(880_000 + index * 7)}`,
-        before(random() * 60),
-      ];
-    }),
-  );
+  const byOperator = operators.map(([id]) => subscribers.filter((row) => row[2] === id));
+  // Top-ups: every day of 60, more at weekends and around payday, Digi ahead of U Mobile and Maxis.
+  const topups: unknown[][] = [];
+  for (let day = 0; day < 60; day += 1) {
+    const date = new Date(midnight - (day + 1) * 86_400_000);
+    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6 ? 1.18 : 1;
+    const payday = date.getUTCDate() >= 25 || date.getUTCDate() <= 2 ? 1.22 : 1;
+    for (const [operator, base] of [
+      [1, 12],
+      [2, 8],
+      [3, 4],
+    ] as const) {
+      const count = Math.round(base * weekend * payday * (0.85 + random() * 0.3));
+      for (let topup = 0; topup < count; topup += 1) {
+        const roll = random();
+        topups.push([
+          topups.length + 1,
+          pick(byOperator[operator - 1] ?? subscribers)[1],
+          operator,
+          pick(denominations),
+          pick(channels),
+          roll < 0.84 ? 'success' : roll < 0.93 ? 'pending' : 'failed',
+          `TP${String(880_000 + topups.length * 7)}`,
+          before(day + 1 - random()),
+        ]);
+      }
+    }
+  }
+  insert('cbs_topups', topups);
 
   insert(
     'cbs_payment_transactions',
-    Array.from({ length: 120 }, (_, index) => {
+    Array.from({ length: 320 }, (_, index) => {
       const created = random() * 60;
       const roll = random();
       const status = roll < 0.8 ? 'success' : roll < 0.9 ? 'pending' : 'failed';
@@ -147,7 +193,7 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
         index + 1,
         `PT-${String(100_000 + index * 13)}`,
         pick(subscribers)[1],
-        pick(gateways.slice(0, 4))[0],
+        weighted(gatewayShares) + 1,
         money(10 + random() * 290),
         'MYR',
         status,
@@ -159,16 +205,26 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
 
   insert(
     'cbs_invoices',
-    Array.from({ length: 60 }, (_, index) => {
+    Array.from({ length: 180 }, (_, index) => {
       const subscriber = pick(subscribers);
-      const issued = 5 + random() * 55;
+      const issued = 1 + random() * 89;
       const subtotal = money(30 + random() * 170);
       const tax = money(subtotal * 0.08);
       const roll = random();
-      const status = roll < 0.6 ? 'paid' : roll < 0.8 ? 'issued' : roll < 0.95 ? 'overdue' : 'void';
+      const due = issued - 14;
+      // Issued invoices past their due date are overdue, mostly; a few are not marked yet.
+      const status =
+        roll < 0.85
+          ? 'paid'
+          : roll < 0.97
+            ? due > 0 && random() < 0.8
+              ? 'overdue'
+              : 'issued'
+            : 'void';
       return [
         index + 1,
         `INV-${String(20_250_000 + index)}`,
+        subscriber[0],
         subscriber[1],
         subscriber[2],
         'MYR',
@@ -177,10 +233,62 @@ export function demoReportingRows(today: Date): DemoReportingRows[] {
         money(subtotal + tax),
         status,
         before(issued),
-        before(issued - 14),
-        status === 'paid' ? before(issued - 3 - random() * 10) : null,
+        before(due),
+        status === 'paid' ? before(issued - 1 - random() * 12) : null,
       ];
     }),
+  );
+
+  // Commissions of the partners, per month of the last three and plan.
+  const commissions: unknown[][] = [];
+  for (let month = 1; month <= 3; month += 1) {
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - month, 1));
+    const period = start.toISOString().slice(0, 7);
+    for (const [partner] of organizations) {
+      for (const plan of [1, 2]) {
+        // Whole multiples of RM 50: sums and commissions stay exact in binary.
+        const sales = 50 * Math.round((240 / partner) * (0.7 + random() * 0.6));
+        commissions.push([
+          commissions.length + 1,
+          partner,
+          plan,
+          sales,
+          money(sales * (plan === 1 ? 0.05 : 0.08)),
+          period,
+          month === 1 && random() < 0.4 ? 'pending' : 'approved',
+          `${period}-28 10:00:00`,
+        ]);
+      }
+    }
+  }
+  insert('cbs_commission_logs', commissions);
+
+  insert(
+    'cbs_usage_records',
+    Array.from({ length: 320 }, (_, index) => {
+      const type = usageTypes[weighted(usageTypes.map(([, , share]) => share))] ?? usageTypes[0];
+      return [
+        index + 1,
+        1 + Math.floor(random() * 420),
+        pick(subscribers)[1],
+        type[0],
+        1 + Math.floor(random() * type[3]),
+        type[1],
+        before(random() * 30),
+      ];
+    }),
+  );
+
+  insert(
+    'portal_users',
+    Array.from({ length: 160 }, (_, index) => [
+      index + 1,
+      msisdn(),
+      weighted(operatorShares) + 1,
+      weighted(languageShares) + 1,
+      random() < 0.85 ? before(random() * 45) : null,
+      before(45 + random() * 300),
+    ]),
   );
   return filled;
 }

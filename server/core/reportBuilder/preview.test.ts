@@ -328,7 +328,9 @@ describe.each(testDatabases())('report preview on $name', (database) => {
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.rows).toHaveLength(5);
-    expect(answer.body.total).toBe(240);
+    expect(answer.body.total).toBe(
+      sqlRows("SELECT id FROM cbs_topups WHERE msisdn LIKE '601%'").length,
+    );
     expect(answer.body.duration_ms).toBeGreaterThanOrEqual(0);
     expect(answer.body.sql).toBe(
       `SELECT "cbs_topups"."id" AS "id" FROM "cbs_topups" WHERE (lower(CAST("cbs_topups"."msisdn" AS TEXT)) LIKE ? ESCAPE '\\')`,

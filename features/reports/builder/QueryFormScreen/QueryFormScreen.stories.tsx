@@ -1,6 +1,6 @@
 import type { Schema } from '@api';
 import { answerWith, scenario, validationScenario } from '@api/mocks';
-import { seedReports, catalogOf } from '@domain/report-builder';
+import { seedReports } from '@domain/report-builder';
 import { loadChartEngine } from '@features/reports/charts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const seeded = seedReports((connection) => catalogOf(connection, undefined));
+const seeded = seedReports();
 const revenueByOperator = seeded.find((report) => report.id === 12);
 if (!revenueByOperator) throw new Error('The seed has no report 12.');
 
@@ -233,7 +233,7 @@ export const GraphSettings: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Graph settings' });
     await expect(within(dialog).getByRole('combobox', { name: /Graph type/ })).toHaveValue('Bar');
     await expect(within(dialog).getByRole('textbox', { name: /Colour scheme/ })).toHaveValue(
-      '#3C8DBC,#F39C12',
+      '#3C8DBC,#F39C12,#00A65A',
     );
     await expect(dialog.querySelector('[data-height="550"]')).not.toBeNull();
   },

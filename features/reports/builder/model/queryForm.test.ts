@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedReports, catalogOf } from '@domain/report-builder';
+import { seedReports } from '@domain/report-builder';
 import {
   columnOptions,
   defaultQueryForm,
@@ -174,7 +174,7 @@ describe('the query form model', () => {
   });
 
   it('converts every seeded report to the form and back to the same saved JSON', () => {
-    for (const report of seedReports((connection) => catalogOf(connection, undefined))) {
+    for (const report of seedReports()) {
       const input = toReportInput(fromReport(report));
       expect(input.report_name).toBe(report.report_name);
       if (report.query_type === 'raw_query') {
