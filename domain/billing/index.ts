@@ -1,4 +1,12 @@
 export { seedBilling } from './seed';
-export { invoiceTotals } from './accounting';
 export { round2 } from './money';
 export { customers, customerById, operatorNames, type Customer } from './customers';
+export {
+  commissionConfigLabel,
+  invoiceNumber,
+  invoiceTotals,
+  largestAmount,
+  replacedDefaults,
+  transactionAfterEvent,
+  type CommissionConfigParts,
+} from './rules';

@@ -8,6 +8,7 @@ import {
   rulesInWords,
   rulesOf,
 } from './ConditionRuleEditor';
+import { requiredMessage } from '@domain/laravel';
 
 const CombiningList = styled.ul`
   margin: 0;
@@ -74,7 +75,7 @@ export const organizations = defineResource({
     {
       name: 'name',
       label: 'Name',
-      requiredMessage: 'The organization name field is required.',
+      requiredMessage: requiredMessage('name', 'organization name'),
     },
     { name: 'short_code', label: 'Short code' },
     { name: 'mobile_no', label: 'Mobile no', type: 'text' },
@@ -276,7 +277,7 @@ export const customPermissions = defineResource({
     {
       name: 'name',
       label: 'Name',
-      requiredMessage: 'The permission field is required.',
+      requiredMessage: requiredMessage('name', 'permission'),
     },
     {
       name: 'route_list_id',
