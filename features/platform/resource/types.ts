@@ -295,7 +295,7 @@ function withContractDefaults(
     ...field,
     ...contractOptions(field, contract.enum ?? contract.items),
     ...(field.defaultValue === undefined && contract.default !== undefined
-      ? { defaultValue: contract.default as FieldValue }
+      ? { defaultValue: contract.default }
       : {}),
     required: field.required ?? contract.required === true,
     nullable: field.nullable ?? contract.nullable === true,

@@ -6,7 +6,7 @@ import {
   type ContractParameter,
   type JsonSchema,
 } from '../../../openapi/contract';
-import { attribute, missingRequired, requiredMessage } from '../../../domain/laravel';
+import { missingRequired, requiredMessage } from '../../../domain/laravel';
 import type { RuleRecord } from '../../../domain/permission-rules';
 import { recordPath, type Access, type Authorizer } from '../auth/authorization';
 import type { AuthUser, Log } from '../ports';
