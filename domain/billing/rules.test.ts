@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commissionConfigLabel,
-  invoiceNumber,
-  invoiceTotals,
-  replacedDefaults,
-  transactionAfterEvent,
-} from './rules';
+import * as rules from './rules';
 
 describe('billing rules', () => {
   it('adds up an invoice to the sen, tax per line', () => {
-    const totals = invoiceTotals([
+    const totals = rules.invoiceTotals([
       { description: 'Plan', quantity: 3, unit_price: 33.33, tax_rate: 8 },
       { description: 'IDD', product_id: 12, quantity: 7, unit_price: 0.75, tax_rate: 6 },
     ]);
@@ -21,21 +15,24 @@ describe('billing rules', () => {
   });
 
   it('numbers an invoice by its year and id', () => {
-    expect(invoiceNumber(42, new Date('2026-06-15T01:00:00Z'))).toBe('INV-2026-000042');
+    expect(rules.invoiceNumber(42, new Date('2026-06-15T01:00:00Z'))).toBe('INV-2026-000042');
   });
 
   it('moves a transaction to its event status and completes it once, on a final one', () => {
     const open = { completed_at: null };
-    expect(transactionAfterEvent(open, { status_to: 'pending', occurred_at: 'A' })).toEqual({
+    expect(rules.transactionAfterEvent(open, { status_to: 'pending', occurred_at: 'A' })).toEqual({
       status: 'pending',
       completed_at: null,
     });
-    expect(transactionAfterEvent(open, { status_to: 'success', occurred_at: 'A' })).toEqual({
+    expect(rules.transactionAfterEvent(open, { status_to: 'success', occurred_at: 'A' })).toEqual({
       status: 'success',
       completed_at: 'A',
     });
     expect(
-      transactionAfterEvent({ completed_at: 'A' }, { status_to: 'refunded', occurred_at: 'B' }),
+      rules.transactionAfterEvent(
+        { completed_at: 'A' },
+        { status_to: 'refunded', occurred_at: 'B' },
+      ),
     ).toEqual({ status: 'refunded', completed_at: 'A' });
   });
 
@@ -46,10 +43,12 @@ describe('billing rules', () => {
       { id: 3, customer_id: 8, is_default: true },
       { id: 4, customer_id: 7, is_default: true },
     ];
-    expect(replacedDefaults({ id: 4, customer_id: 7, is_default: true }, methods)).toEqual([
+    expect(rules.replacedDefaults({ id: 4, customer_id: 7, is_default: true }, methods)).toEqual([
       methods[0],
     ]);
-    expect(replacedDefaults({ id: 2, customer_id: 7, is_default: false }, methods)).toEqual([]);
+    expect(rules.replacedDefaults({ id: 2, customer_id: 7, is_default: false }, methods)).toEqual(
+      [],
+    );
   });
 
   it('names a commission config by plan, condition and what it pays', () => {
@@ -61,14 +60,14 @@ describe('billing rules', () => {
       flat_amount: null,
     };
     expect(
-      commissionConfigLabel({
+      rules.commissionConfigLabel({
         planCode: 'RETAIL-RELOAD-25',
         conditionKey: 'sales_channel',
         config,
       }),
     ).toBe('RETAIL-RELOAD-25: sales_channel in retail,agent (4.25%)');
     expect(
-      commissionConfigLabel({
+      rules.commissionConfigLabel({
         planCode: undefined,
         conditionKey: undefined,
         config: { ...config, rate: 0, flat_amount: 2 },
