@@ -146,16 +146,19 @@ function merged(document: unknown, node: unknown): JsonSchema {
   };
 }
 
-/** The type, nullability, enum, format and default of one property. */
+/** The type, nullability, enum (of a list: its items'), format and default of one property. */
 function fieldOf(document: unknown, node: unknown) {
   const schema = merged(document, node);
   const types = (Array.isArray(schema.type) ? schema.type : [schema.type]) as unknown[];
   const type = (types.find((candidate) => candidate !== 'null') ?? 'string') as FieldType;
+  const items =
+    type === 'array' && schema.items !== undefined ? merged(document, schema.items) : {};
   return {
     type,
     ...(types.includes('null') ? { nullable: true } : {}),
     ...(schema.writeOnly === true ? { writeOnly: true } : {}),
     ...(Array.isArray(schema.enum) ? { enum: schema.enum } : {}),
+    ...(Array.isArray(items.enum) ? { items: items.enum } : {}),
     ...(typeof schema.format === 'string' ? { format: schema.format } : {}),
     ...(typeof schema.pattern === 'string' ? { pattern: schema.pattern } : {}),
     ...(typeof schema['x-format-hint'] === 'string' ? { formatHint: schema['x-format-hint'] } : {}),
@@ -316,6 +319,8 @@ function resourceIndex(): string {
     '  /** Accepted but never answered (a secret). */',
     '  writeOnly?: boolean;',
     '  enum?: readonly unknown[];',
+    '  /** The values the items of a list may take. */',
+    '  items?: readonly unknown[];',
     '  format?: string;',
     "  /** The regular expression the value must match (else 'The … format is invalid.'). */",
     '  pattern?: string;',

@@ -5,7 +5,6 @@ export {
   fieldErrorsFrom,
   hasFieldErrors,
   requiredErrors,
-  requiredMessage,
   withFieldErrors,
   type FieldErrors,
 } from './model';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fieldErrorsFrom,
-  hasFieldErrors,
-  requiredErrors,
-  requiredMessage,
-  withFieldErrors,
-} from './model';
+import { fieldErrorsFrom, hasFieldErrors, requiredErrors, withFieldErrors } from './model';
 
 describe('fieldErrorsFrom', () => {
   it('reads the errors of a Laravel 422 body', () => {
@@ -62,11 +56,6 @@ describe('withFieldErrors', () => {
 });
 
 describe('required rules', () => {
-  it('words the message as Laravel does', () => {
-    expect(requiredMessage('username')).toBe('The username field is required.');
-    expect(requiredMessage('report_name')).toBe('The report name field is required.');
-  });
-
   it('reports the empty required values only', () => {
     expect(
       requiredErrors({ username: '  ', password: 'secret', role_ids: [], status: null }, [

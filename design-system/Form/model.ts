@@ -1,3 +1,5 @@
+import { requiredMessage } from '@domain/laravel';
+
 /** Error messages per field name, as Laravel returns them in a 422 answer's `errors`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -38,11 +40,6 @@ export function withFieldErrors(errors: FieldErrors, changes: FieldErrors): Fiel
   return Object.fromEntries(
     Object.entries({ ...errors, ...changes }).filter(([, list]) => list.length > 0),
   );
-}
-
-/** The Laravel required-field message for a field, e.g. 'The username field is required.' */
-export function requiredMessage(field: string): string {
-  return `The ${field.replace(/_/g, ' ')} field is required.`;
 }
 
 /**

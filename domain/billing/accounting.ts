@@ -2,6 +2,7 @@ import type { Schema } from '../schema';
 import { round2 } from './money';
 import { customerById, customers, pad } from './customers';
 import { merchantFor } from './payment';
+import { invoiceNumber, invoiceTotals } from './rules';
 
 type LedgerAccount = Schema<'GeneralLedgerAccount'>;
 type Account = Schema<'Account'>;
@@ -208,20 +209,6 @@ export function seedAccounts(): Account[] {
   });
 }
 
-/** Builds an invoice from its lines: amounts, subtotal, tax and total add up (to the sen). */
-export function invoiceTotals(
-  lines: readonly Omit<InvoiceLine, 'amount'>[],
-): Pick<Invoice, 'lines' | 'subtotal' | 'tax_amount' | 'total'> {
-  const priced = lines.map((line) => ({
-    ...line,
-    amount: round2(line.quantity * line.unit_price),
-  }));
-  const subtotal = round2(priced.reduce((sum, line) => sum + line.amount, 0));
-  const tax = round2(priced.reduce((sum, line) => sum + (line.amount * line.tax_rate) / 100, 0));
-  // Keep subtotal + tax = total exactly, with a total the contract's cent check accepts.
-  return { lines: priced, subtotal, tax_amount: tax, total: round2(subtotal + tax) };
-}
-
 const months = [
   {
     label: 'April 2025',
@@ -324,7 +311,7 @@ export function seedInvoices(
       const paidAt = status === 'paid' ? `${month.paid}${index % 9}T0${index % 9}:15:00Z` : null;
       invoices.push({
         id,
-        invoice_number: `INV-2025-${pad(id, 6)}`,
+        invoice_number: invoiceNumber(id, new Date(`${month.issued}T00:00:00Z`)),
         customer_id: customer.id,
         subscription_id: subscription?.id ?? null,
         ...invoiceTotals(lines),

@@ -1,4 +1,4 @@
 export { seedBilling } from './seed';
-export { invoiceTotals } from './accounting';
 export { round2 } from './money';
 export { customers, customerById, operatorNames, type Customer } from './customers';
+export * from './rules';

@@ -2,6 +2,7 @@ export {
   attribute,
   errorMessages,
   missingRequired,
+  requiredMessage,
   validationMessage,
   type ValidationErrors,
 } from './validation';

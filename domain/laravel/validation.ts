@@ -9,6 +9,13 @@ export interface ValidationErrors {
 /** Laravel's name of a field in messages: `per_page` → 'per page', `organization_id` → 'organization'. */
 export const attribute = (field: string) => field.replace(/_id$/, '').replace(/[_-]+/g, ' ');
 
+/**
+ * Laravel's required-field message: 'The username field is required.'. A field is named as
+ * `attribute` names it, unless the message names it otherwise (a form's label, 'display name').
+ */
+export const requiredMessage = (field: string, name = attribute(field)) =>
+  `The ${name} field is required.`;
+
 /** Laravel's summary line: the first message, plus how many more there are. */
 export function validationMessage(errors: Record<string, string[]>): string {
   const messages = Object.values(errors).flat();
@@ -29,7 +36,7 @@ export function missingRequired(operationId: string, body: unknown): ValidationE
       value === '' ||
       (Array.isArray(value) && value.length === 0)
     ) {
-      errors[field] = [`The ${attribute(field)} field is required.`];
+      errors[field] = [requiredMessage(field)];
     }
   }
   return Object.keys(errors).length > 0

@@ -32,3 +32,5 @@ export const firstVisitHomes: readonly string[] = ['/', '/m', '/home'];
 
 /** The id of the page's `<script type="application/json">` that holds the first answers. */
 export const firstAnswersElementId = 'portal-first-answers';
+
+export { firstVisitRequests, requestAddress, type RequestParts, type Visitor } from './requests';

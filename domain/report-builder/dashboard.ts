@@ -1,5 +1,6 @@
 import type { Schema } from '../schema';
 import { cell } from './designs';
+import { requiredMessage } from '../laravel';
 
 // The dashboard designer's limits, defaults and rules (report-builder §3, §4, §9): the designer
 // validates with them before saving and the reference server and the mocks refuse what breaks them.
@@ -182,7 +183,7 @@ export function cellErrors(source: Cell): Partial<Record<keyof Cell, string>> {
 /** What is wrong with a design before it is stored (the database checks come on top). */
 export function designErrors(design: Pick<Schema<'Design'>, 'name' | 'rows'>): DesignErrors {
   const errors: DesignErrors = {};
-  if (design.name.trim() === '') errors.name = ['The name field is required.'];
+  if (design.name.trim() === '') errors.name = [requiredMessage('name')];
   design.rows.forEach((row: Row, index) => {
     const field = `rows.${String(index)}`;
     if (row.column_no < columnCounts.min || row.column_no > columnCounts.max) {

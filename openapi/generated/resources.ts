@@ -12,6 +12,8 @@ export interface ResourceField {
   /** Accepted but never answered (a secret). */
   writeOnly?: boolean;
   enum?: readonly unknown[];
+  /** The values the items of a list may take. */
+  items?: readonly unknown[];
   format?: string;
   /** The regular expression the value must match (else 'The … format is invalid.'). */
   pattern?: string;
@@ -124,7 +126,10 @@ export const resources = {
         formatHint: 'Lower-case letters, digits, ., _ and -, e.g. cbs.invoice.',
         required: true,
       },
-      http_method: { type: 'array' },
+      http_method: {
+        type: 'array',
+        items: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'],
+      },
       http_path: { type: 'string', nullable: true },
     },
     record: ['id', 'name', 'slug', 'http_method', 'http_path', 'created_at', 'updated_at'],
@@ -766,8 +771,12 @@ export const resources = {
       },
       provider: { type: 'string', required: true },
       api_base_url: { type: 'string', nullable: true, format: 'uri' },
-      supported_currencies: { type: 'array', required: true },
-      supported_methods: { type: 'array', required: true },
+      supported_currencies: { type: 'array', items: ['MYR', 'USD', 'BDT'], required: true },
+      supported_methods: {
+        type: 'array',
+        items: ['card', 'fpx', 'ewallet', 'bank_transfer', 'carrier_billing'],
+        required: true,
+      },
       is_sandbox: { type: 'boolean', required: true },
       status: { type: 'string', enum: ['active', 'inactive', 'maintenance'], required: true },
     },
@@ -1503,7 +1512,11 @@ export const resources = {
     fields: {
       custom_permission_id: { type: 'integer', required: true },
       role_id: { type: 'integer', required: true },
-      permission_names: { type: 'array', required: true },
+      permission_names: {
+        type: 'array',
+        items: ['List', 'View', 'Create', 'Edit', 'Delete'],
+        required: true,
+      },
       conditions: { type: 'array', required: true },
       list_refid: { type: 'string', enum: ['&&', '||'], default: '&&' },
       edit_id: { type: 'string', enum: ['&&', '||'], default: '&&' },

@@ -1,11 +1,6 @@
 import { Label } from '@ds';
 import { dateColumn, defineResource, formatDateTime } from '@features/platform/resource';
 
-const httpMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'].map((method) => ({
-  value: method,
-  label: method,
-}));
-
 function names(list: readonly { name: string }[] | undefined): string {
   return (list ?? []).map((item) => item.name).join(', ');
 }
@@ -184,7 +179,6 @@ export const adminPermissions = defineResource({
       name: 'http_method',
       label: 'HTTP method',
       type: 'multiselect',
-      options: httpMethods,
       hint: 'Leave empty for any method.',
       defaultValue: [],
     },
@@ -205,7 +199,7 @@ export const operationLogs = defineResource({
   viewable: false,
   filters: [
     { name: 'user_id', label: 'User', type: 'select', lookup: { path: '/all-users' } },
-    { name: 'method', label: 'Method', type: 'select', options: httpMethods },
+    { name: 'method', label: 'Method', type: 'select' },
     { name: 'path', label: 'Path' },
     { name: 'ip', label: 'IP' },
   ],

@@ -1,5 +1,6 @@
 import type { ApiFailure, Schema } from '@api';
-import { requiredErrors, requiredMessage, type FieldErrors } from '@ds';
+import { requiredErrors, type FieldErrors } from '@ds';
+import { requiredMessage } from '@domain/laravel';
 
 /** The shortest password the contract accepts (ChangePasswordRequest, ResetPasswordRequest). */
 export const passwordMinLength = 8;
@@ -40,7 +41,7 @@ function missing(
 ): FieldErrors {
   const errors = requiredErrors(values, fields);
   for (const [field, name] of Object.entries(names)) {
-    if (errors[field] !== undefined) errors[field] = [requiredMessage(name)];
+    if (errors[field] !== undefined) errors[field] = [requiredMessage(field, name)];
   }
   return errors;
 }

@@ -8,23 +8,18 @@ import {
   rulesInWords,
   rulesOf,
 } from './ConditionRuleEditor';
+import { requiredMessage } from '@domain/laravel';
 
 const CombiningList = styled.ul`
   margin: 0;
   padding-inline-start: var(--tck-space-4);
 `;
 
-const combineOptions = [
-  { value: '&&', label: 'AND (&&)' },
-  { value: '||', label: 'OR (||)' },
-];
-
 const combineField = (name: string, label: string) => ({
   name,
   label,
   type: 'select' as const,
-  options: combineOptions,
-  defaultValue: '&&',
+  optionLabels: { '&&': 'AND (&&)', '||': 'OR (||)' },
 });
 
 const statusFilter = {
@@ -74,7 +69,7 @@ export const organizations = defineResource({
     {
       name: 'name',
       label: 'Name',
-      requiredMessage: 'The organization name field is required.',
+      requiredMessage: requiredMessage('name', 'organization name'),
     },
     { name: 'short_code', label: 'Short code' },
     { name: 'mobile_no', label: 'Mobile no', type: 'text' },
@@ -159,12 +154,12 @@ export const services = defineResource({
   ],
 });
 
-const drivers = [
-  { value: 'mysql', label: 'MySQL' },
-  { value: 'pgsql', label: 'PostgreSQL' },
-  { value: 'sqlsrv', label: 'SQL Server' },
-  { value: 'sqlite', label: 'SQLite' },
-];
+const driverNames = {
+  mysql: 'MySQL',
+  pgsql: 'PostgreSQL',
+  sqlsrv: 'SQL Server',
+  sqlite: 'SQLite',
+};
 
 /** Database connections of the report builder; the password is never shown, kept on edit if left empty. */
 export const databaseConnections = defineResource({
@@ -174,7 +169,7 @@ export const databaseConnections = defineResource({
   rowLabel: (row) => row.connection_name,
   filters: [
     { name: 'connection_name', label: 'Connection name' },
-    { name: 'driver', label: 'Driver', type: 'select', options: drivers },
+    { name: 'driver', label: 'Driver', type: 'select', optionLabels: driverNames },
   ],
   columns: [
     { key: 'id', header: 'ID', width: '5rem' },
@@ -195,7 +190,7 @@ export const databaseConnections = defineResource({
           ? undefined
           : 'The connection name may only contain lower-case letters, digits and underscores.',
     },
-    { name: 'driver', label: 'Driver', type: 'select', options: drivers },
+    { name: 'driver', label: 'Driver', type: 'select', optionLabels: driverNames },
     { name: 'host', label: 'Host' },
     { name: 'port', label: 'Port', type: 'number' },
     { name: 'database', label: 'Database' },
@@ -210,11 +205,6 @@ export const databaseConnections = defineResource({
     statusField,
   ],
 });
-
-const httpMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].map((method) => ({
-  value: method,
-  label: method,
-}));
 
 /** Registered routes that custom permissions guard. */
 export const routeLists = defineResource({
@@ -244,7 +234,7 @@ export const routeLists = defineResource({
     { name: 'path_url', label: 'Path url' },
     { name: 'route_controller', label: 'Route controller' },
     { name: 'route_model', label: 'Route model' },
-    { name: 'http_method', label: 'HTTP method', type: 'select', options: httpMethods },
+    { name: 'http_method', label: 'HTTP method', type: 'select' },
     statusField,
   ],
 });
@@ -276,7 +266,7 @@ export const customPermissions = defineResource({
     {
       name: 'name',
       label: 'Name',
-      requiredMessage: 'The permission field is required.',
+      requiredMessage: requiredMessage('name', 'permission'),
     },
     {
       name: 'route_list_id',
@@ -288,11 +278,6 @@ export const customPermissions = defineResource({
     statusField,
   ],
 });
-
-const actions = ['List', 'View', 'Create', 'Edit', 'Delete'].map((name) => ({
-  value: name,
-  label: name,
-}));
 
 /** The rules of a custom permission for one role, edited with the condition-rule editor. */
 export const customPermissionDetails = defineResource({
@@ -360,7 +345,6 @@ export const customPermissionDetails = defineResource({
       name: 'permission_names',
       label: 'Actions',
       type: 'multiselect',
-      options: actions,
       hint: 'Create, Edit and Delete show only when listed here.',
     },
     {
@@ -381,11 +365,6 @@ export const customPermissionDetails = defineResource({
   ],
 });
 
-const applicationStatuses = ['active', 'suspended', 'revoked'].map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
-
 /** API gateway applications (the spec's gw_api_info list). */
 export const gatewayApplications = defineResource({
   path: '/ext-cbs-api-gateway/applications',
@@ -395,7 +374,7 @@ export const gatewayApplications = defineResource({
   filters: [
     { name: 'app_name', label: 'Application name' },
     organizationFilter,
-    { name: 'status', label: 'Status', type: 'select', options: applicationStatuses },
+    { name: 'status', label: 'Status', type: 'select' },
   ],
   columns: [
     { key: 'id', header: 'ID', width: '5rem' },
@@ -413,7 +392,6 @@ export const gatewayApplications = defineResource({
       name: 'status',
       label: 'Status',
       type: 'select',
-      options: applicationStatuses,
       defaultValue: 'active',
     },
   ],
@@ -433,7 +411,7 @@ export const gatewayApis = defineResource({
       type: 'select',
       lookup: { path: '/ext-cbs-api-gateway/all-applications' },
     },
-    { name: 'http_method', label: 'Method', type: 'select', options: httpMethods },
+    { name: 'http_method', label: 'Method', type: 'select' },
   ],
   columns: [
     { key: 'id', header: 'ID', width: '5rem' },
@@ -459,7 +437,6 @@ export const gatewayApis = defineResource({
       name: 'http_method',
       label: 'HTTP method',
       type: 'select',
-      options: httpMethods,
     },
     { name: 'endpoint_path', label: 'Endpoint path' },
     { name: 'upstream_url', label: 'Upstream URL', type: 'url' },
@@ -469,10 +446,6 @@ export const gatewayApis = defineResource({
       name: 'status',
       label: 'Status',
       type: 'select',
-      options: [
-        { value: 'active', label: 'Active' },
-        { value: 'inactive', label: 'Inactive' },
-      ],
       defaultValue: 'active',
     },
   ],

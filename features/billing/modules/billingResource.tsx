@@ -14,14 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { fieldValue, Nowrap, type FieldContext } from './fieldValue';
 import { optionSourceOf, referenceOf } from './references';
-import {
-  arrayOptions,
-  labelOf,
-  longTextFields,
-  moneyFields,
-  optionsOf,
-  rateFields,
-} from './vocabulary';
+import { labelOf, longTextFields, moneyFields, optionsOf, rateFields } from './vocabulary';
 
 /** A billing collection of the contract. */
 export type BillingPath = Extract<ListPath, `/cbs/${string}`> & ResourcePath;
@@ -109,9 +102,8 @@ function controlOf(
   if (moneyFields.has(name)) return { type: 'number', decimals: 2 };
   if (contract.format === 'date') return { type: 'date' };
   if (contract.format === 'date-time') return { type: 'datetime', hint: 'UTC.' };
-  const values = arrayOptions[name];
-  if (contract.type === 'array' && values !== undefined)
-    return { type: 'multiselect', options: optionsOf(name, values) };
+  if (contract.items !== undefined)
+    return { type: 'multiselect', options: optionsOf(name, contract.items) };
   if (contract.type === 'object') return jsonField(name);
   if (longTextFields.has(name)) return { type: 'textarea' };
   return {};

@@ -90,12 +90,6 @@ export function optionsOf(field: string, values: readonly unknown[]): SelectOpti
     .map((value) => ({ value, label: valueLabel(field, value) }));
 }
 
-/** Values of list fields the contract types only as arrays. */
-export const arrayOptions: Readonly<Record<string, readonly string[]>> = {
-  supported_currencies: ['MYR', 'USD', 'BDT'],
-  supported_methods: ['card', 'fpx', 'ewallet', 'bank_transfer', 'carrier_billing'],
-};
-
 const tones: Record<string, LabelTone> = {
   active: 'success',
   success: 'success',

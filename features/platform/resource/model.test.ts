@@ -270,3 +270,43 @@ describe('the rate rule (admin §5)', () => {
     expect(rate(value)).toBe(message);
   });
 });
+
+describe("the contract's choices and defaults", () => {
+  const apis = defineResource({
+    path: '/ext-cbs-api-gateway/apis',
+    title: 'APIs',
+    singular: 'API',
+    columns: [],
+    filters: [{ name: 'status', label: 'Status', type: 'select' }],
+    fields: [
+      { name: 'http_method', label: 'HTTP method', type: 'select', optionLabels: { GET: 'Get' } },
+      { name: 'timeout_ms', label: 'Timeout (ms)' },
+      {
+        name: 'status',
+        label: 'Status',
+        type: 'select',
+        options: [{ value: 'active', label: 'On' }],
+      },
+    ],
+  });
+  const field = (name: string) => apis.fields?.find((candidate) => candidate.name === name);
+
+  it('offers the values the contract allows, worded where the definition says', () => {
+    expect(field('http_method')?.options?.map((option) => option.label)).toEqual([
+      'Get',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+    ]);
+    expect(apis.filters?.[0]?.options?.map((option) => option.value)).toEqual([
+      'active',
+      'inactive',
+    ]);
+  });
+
+  it("keeps the definition's own options, and starts a new record with the contract's default", () => {
+    expect(field('status')?.options).toEqual([{ value: 'active', label: 'On' }]);
+    expect(initialValues(apis.fields ?? []).timeout_ms).toBe(5000);
+  });
+});

@@ -1,4 +1,4 @@
-import { attribute } from '@domain/laravel';
+import { attribute, requiredMessage } from '@domain/laravel';
 import type { FieldValue, FormValues, ResourceField, ResourceFilter } from './types';
 
 /** The page sizes a list offers; the first is the API's default (admin §9: 10). */
@@ -93,7 +93,7 @@ function isEmpty(value: FieldValue): boolean {
 
 /** Laravel's required message for a label, e.g. 'The route name field is required.' */
 export function requiredMessageFor(field: ResourceField): string {
-  return field.requiredMessage ?? `The ${field.label.toLowerCase()} field is required.`;
+  return field.requiredMessage ?? requiredMessage(field.name, field.label.toLowerCase());
 }
 
 /** The fields a form shows: create-only fields are left out when editing. */

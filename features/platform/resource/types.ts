@@ -114,8 +114,13 @@ export interface ResourceField {
   pattern?: string;
   /** An example value shown in the empty input, e.g. 'ACC-00010441'. */
   placeholder?: string;
-  /** Fixed options of a select. */
+  /**
+   * Fixed options of a select; a select or multi-select without them offers the values the
+   * contract allows (its enum), worded by `optionLabels`.
+   */
   options?: readonly SelectOption[];
+  /** The words of the contract's values, where they are not the value capitalized. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** Options of a select loaded from a lookup call. */
   lookup?: LookupSource;
   /** Decimal places a number field accepts (its step). */
@@ -145,8 +150,10 @@ export interface ResourceFilter {
   label: string;
   /** A text box (default), a select or a date (`YYYY-MM-DD`). */
   type?: 'text' | 'select' | 'date';
-  /** Fixed options of a select filter. */
+  /** Fixed options of a select filter; without them, the values the contract allows. */
   options?: readonly SelectOption[];
+  /** The words of the contract's values, where they are not the value capitalized. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** Options of a select filter loaded from a lookup call. */
   lookup?: LookupSource;
   /** A text filter is sent only from this many characters (the user search needs 2). */
@@ -233,6 +240,33 @@ export function defineResource<P extends ListPath>(
     fields: definition.fields?.map((field) =>
       withContractDefaults(field, entry.fields[field.name]),
     ),
+    filters: definition.filters?.map((filter) => ({
+      ...filter,
+      ...contractOptions(filter, entry.filters[filter.name]?.enum),
+    })),
+  };
+}
+
+/**
+ * The options of a select the definition leaves without options or lookup: the values the
+ * contract allows, each worded by the definition's `optionLabels` or capitalized.
+ */
+function contractOptions(
+  control: Pick<ResourceField, 'type' | 'options' | 'lookup' | 'optionLabels'>,
+  values: readonly unknown[] | undefined,
+): Pick<ResourceField, 'options'> {
+  const select = control.type === 'select' || control.type === 'multiselect';
+  if (!select || control.options !== undefined || control.lookup !== undefined) return {};
+  if (values === undefined) return {};
+  return {
+    options: values
+      .filter((value) => typeof value === 'string' || typeof value === 'number')
+      .map((value) => ({
+        value,
+        label:
+          control.optionLabels?.[String(value)] ??
+          String(value).charAt(0).toUpperCase() + String(value).slice(1),
+      })),
   };
 }
 
@@ -259,6 +293,10 @@ function withContractDefaults(
               : undefined);
   return {
     ...field,
+    ...contractOptions(field, contract.enum ?? contract.items),
+    ...(field.defaultValue === undefined && contract.default !== undefined
+      ? { defaultValue: contract.default }
+      : {}),
     required: field.required ?? contract.required === true,
     nullable: field.nullable ?? contract.nullable === true,
     ...(type === undefined ? {} : { type }),

@@ -1,4 +1,9 @@
-import { attribute, validationMessage, type ValidationErrors } from '../../../domain/laravel';
+import {
+  attribute,
+  requiredMessage,
+  validationMessage,
+  type ValidationErrors,
+} from '../../../domain/laravel';
 
 const typeMessages: Record<string, string> = {
   integer: 'must be an integer.',
@@ -82,10 +87,7 @@ export function laravelError(field: string, ajvMessage: string): [string, string
 const join = (base: string, name: string) =>
   base === '' ? name : name === '' ? base : `${base}.${name}`;
 
-const required = (field: string): [string, string] => [
-  field,
-  `The ${attribute(field)} field is required.`,
-];
+const required = (field: string): [string, string] => [field, requiredMessage(field)];
 
 /** The value at a JSON pointer of the validator (`/` is the root). */
 function valueAt(value: unknown, pointer: string): unknown {

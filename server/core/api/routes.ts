@@ -6,7 +6,7 @@ import {
   type ContractParameter,
   type JsonSchema,
 } from '../../../openapi/contract';
-import { attribute, missingRequired } from '../../../domain/laravel';
+import { missingRequired, requiredMessage } from '../../../domain/laravel';
 import type { RuleRecord } from '../../../domain/permission-rules';
 import { recordPath, type Access, type Authorizer } from '../auth/authorization';
 import type { AuthUser, Log } from '../ports';
@@ -132,7 +132,7 @@ function readParameters(
     const raw = source[parameter.name];
     if (raw === undefined || raw === '') {
       if (parameter.required === true) {
-        bag.add(parameter.name, `The ${attribute(parameter.name)} field is required.`);
+        bag.add(parameter.name, requiredMessage(parameter.name));
       }
       continue;
     }

@@ -5,36 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../domain/schema';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { grantsAllow, type Grant } from './authorization';
-
-describe('grantsAllow (laravel-admin permission paths)', () => {
-  const departments: Grant = { methods: [], paths: '/departments\n/departments/*' };
-  const readInvoices: Grant = { methods: ['GET'], paths: '/cbs/invoice/*' };
-  const mixed: Grant = { methods: [], paths: 'GET,PUT:/organizations*\n  \n/services' };
-
-  it.each([
-    [[departments], 'GET', '/departments', true],
-    [[departments], 'DELETE', '/departments/12', true],
-    [[departments], 'GET', '/departments-archive', false],
-    [[departments], 'GET', '/organizations', false],
-    [[readInvoices], 'GET', '/cbs/invoice/invoice', true],
-    [[readInvoices], 'POST', '/cbs/invoice/invoice', false],
-    [[readInvoices], 'get', '/cbs/invoice/invoice/4', true],
-    [[readInvoices], 'GET', '/cbs/invoice', false],
-    [[mixed], 'GET', '/organizations/3', true],
-    [[mixed], 'PUT', '/organizations/3', true],
-    [[mixed], 'DELETE', '/organizations/3', false],
-    [[mixed], 'DELETE', '/services', true],
-    [[mixed], 'GET', '/services/', true],
-    [[{ methods: [], paths: '*' }], 'PUT', '/anything/at/all', true],
-    [[{ methods: [], paths: '' }], 'GET', '/departments', false],
-    [[{ methods: [], paths: '/a.b' }], 'GET', '/axb', false],
-    [[], 'GET', '/departments', false],
-    [[readInvoices, departments], 'POST', '/departments', true],
-  ])('%j %s %s → %s', (grants, method, path, expected) => {
-    expect(grantsAllow(grants, method, path)).toBe(expected);
-  });
-});
 
 type Row = Record<string, unknown> & { id: number };
 interface Single {

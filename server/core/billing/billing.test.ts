@@ -8,7 +8,8 @@ import { int32 } from '../api/inputLimits';
 import { indexEntryOf, type ResourceConfig } from '../resources/engine';
 import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { billingResources, largestAmount } from './definitions';
+import { largestAmount } from '../../../domain/billing';
+import { billingResources } from './definitions';
 import type { BillingTables } from '../db/schema/billing';
 
 type Row = Record<string, unknown> & { id: number };

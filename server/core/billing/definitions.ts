@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../domain/schema';
+import {
+  commissionConfigLabel,
+  invoiceNumber,
+  invoiceTotals,
+  largestAmount,
+  replacedDefaults,
+  transactionAfterEvent,
+} from '../../../domain/billing';
 import { attribute } from '../../../domain/laravel';
 import type { ErrorBag } from '../api/laravelErrors';
 import type { OperationHandlers } from '../api/operation';
@@ -13,27 +21,6 @@ import {
   type ResourceConfig,
   type Row,
 } from '../resources/engine';
-
-/** Rounds an amount to sen. */
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** The largest amount a money column holds (numeric(14, 2)). */
-export const largestAmount = 999_999_999_999.99;
-
-/** Invoice lines with their amounts, and the subtotal, tax and total they add up to. */
-function invoiceTotals(lines: readonly Schema<'InvoiceLineInput'>[]) {
-  const priced: Schema<'InvoiceLine'>[] = lines.map((line) => ({
-    description: line.description,
-    product_id: line.product_id ?? null,
-    quantity: line.quantity,
-    unit_price: line.unit_price,
-    amount: cents(line.quantity * line.unit_price),
-    tax_rate: line.tax_rate,
-  }));
-  const subtotal = cents(priced.reduce((sum, line) => sum + line.amount, 0));
-  const tax = cents(priced.reduce((sum, line) => sum + (line.amount * line.tax_rate) / 100, 0));
-  return { lines: priced, subtotal, tax_amount: tax, total: cents(subtotal + tax) };
-}
 
 /** Checks the products the lines name and that the total fits an amount column. */
 async function validateInvoice(db: Kysely<Database>, body: Row, bag: ErrorBag): Promise<void> {
@@ -62,10 +49,7 @@ async function validateInvoice(db: Kysely<Database>, body: Row, bag: ErrorBag): 
 /** Today's date, as the contract's `date` format writes it. */
 const today = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 
-/**
- * The name of a commission config option, as the mocks give it: plan code, condition, value and
- * what it pays (`RETAIL-RELOAD-25: sales_channel in retail,agent (4.25%)`).
- */
+/** The option names of commission configs (`commissionConfigLabel`). */
 async function describeCommissionConfigs(db: Kysely<Database>, rows: Row[]): Promise<string[]> {
   const plans = await db.selectFrom('cbs_commission_plans').select(['id', 'code']).execute();
   const conditions = await db
@@ -74,16 +58,20 @@ async function describeCommissionConfigs(db: Kysely<Database>, rows: Row[]): Pro
     .execute();
   const codes = new Map(plans.map((plan) => [plan.id, plan.code]));
   const keys = new Map(conditions.map((condition) => [condition.id, condition.key]));
-  return rows.map((row) => {
-    const planId = Number(row.commission_plan_id);
-    const rate = Number(row.rate);
-    const flat = row.flat_amount === null ? null : Number(row.flat_amount);
-    const amount = flat !== null && rate === 0 ? `RM ${flat.toFixed(2)}` : `${String(rate)}%`;
-    const plan = codes.get(planId) ?? `Plan ${String(planId)}`;
-    const key = keys.get(Number(row.commission_condition_name_id)) ?? 'condition';
-    const condition = `${key} ${String(row.condition_operator)} ${String(row.condition_value)}`;
-    return `${plan}: ${condition} (${amount})`;
-  });
+  return rows.map((row) =>
+    commissionConfigLabel({
+      planCode: codes.get(Number(row.commission_plan_id)),
+      conditionKey: keys.get(Number(row.commission_condition_name_id)),
+      config: {
+        commission_plan_id: Number(row.commission_plan_id),
+        condition_operator:
+          row.condition_operator as Schema<'CommissionConfig'>['condition_operator'],
+        condition_value: String(row.condition_value),
+        rate: Number(row.rate),
+        flat_amount: row.flat_amount === null ? null : Number(row.flat_amount),
+      },
+    }),
+  );
 }
 
 /** The billing resources (admin §7.5) and their lookups (§7.4), served by the resource engine. */
@@ -219,18 +207,19 @@ export const billingResources: readonly ResourceConfig[] = [
     references: { payment_transaction_id: 'cbs_payment_transactions' },
     async afterWrite({ db, ports }, _id, body, { action }) {
       if (action !== 'store') return;
-      // A new event moves its transaction to the event's status; a final one completes it.
       const event = body as unknown as Schema<'PaymentTransactionEventInput'>;
-      const final = event.status_to !== 'initiated' && event.status_to !== 'pending';
+      const transaction = await db
+        .selectFrom('cbs_payment_transactions')
+        .select('completed_at')
+        .where('id', '=', event.payment_transaction_id)
+        .executeTakeFirst();
+      if (transaction === undefined) return;
       await db
         .updateTable('cbs_payment_transactions')
-        .set((eb) => ({
-          status: event.status_to,
+        .set({
+          ...transactionAfterEvent(transaction, event),
           updated_at: ports.clock.now().toISOString(),
-          ...(final
-            ? { completed_at: eb.fn.coalesce('completed_at', eb.val(event.occurred_at)) }
-            : {}),
-        }))
+        })
         .where('id', '=', event.payment_transaction_id)
         .execute();
     },
@@ -260,14 +249,25 @@ export const billingResources: readonly ResourceConfig[] = [
     // The gateway's vault token is write-only: an update without it keeps the stored one.
     async afterWrite({ db, ports }, id, body) {
       const method = body as unknown as Schema<'UserPaymentMethodInput'>;
-      if (!method.is_default) return;
-      // A customer has one default payment method: this one replaces the others.
+      const defaults = await db
+        .selectFrom('cbs_user_payment_methods')
+        .select(['id', 'customer_id'])
+        .where('customer_id', '=', method.customer_id)
+        .where('is_default', '=', 1)
+        .execute();
+      const replaced = replacedDefaults(
+        { id, customer_id: method.customer_id, is_default: method.is_default },
+        defaults.map((row) => ({ ...row, is_default: true })),
+      );
+      if (replaced.length === 0) return;
       await db
         .updateTable('cbs_user_payment_methods')
         .set({ is_default: 0, updated_at: ports.clock.now().toISOString() })
-        .where('customer_id', '=', method.customer_id)
-        .where('id', '!=', id)
-        .where('is_default', '=', 1)
+        .where(
+          'id',
+          'in',
+          replaced.map((row) => row.id),
+        )
         .execute();
     },
   },
@@ -284,10 +284,9 @@ export const billingResources: readonly ResourceConfig[] = [
     },
     async afterWrite({ db, ports }, id, _body, { action }) {
       if (action !== 'store') return;
-      const year = ports.clock.now().toISOString().slice(0, 4);
       await db
         .updateTable('cbs_invoices')
-        .set({ invoice_number: `INV-${year}-${String(id).padStart(6, '0')}` })
+        .set({ invoice_number: invoiceNumber(id, ports.clock.now()) })
         .where('id', '=', id)
         .execute();
     },

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import { joinKeywords } from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
+import { requiredMessage } from '../../../domain/laravel';
 import { ErrorBag } from '../api/laravelErrors';
 import {
   columnRef,
@@ -126,7 +127,7 @@ function fromClause(
     } else {
       const known = context.catalog.get(entry.name);
       if (entry.name.trim() === '') {
-        bag.add(`${field}.name`, 'The table field is required.');
+        bag.add(`${field}.name`, requiredMessage('table'));
         return;
       }
       if (known === undefined) {
@@ -170,7 +171,7 @@ function fromClause(
       if (ref === undefined) {
         bag.add(
           `${field}.table_join.column${String(side + 1)}`,
-          end === '' ? 'The join column field is required.' : 'The join column is invalid.',
+          end === '' ? requiredMessage('join_column') : 'The join column is invalid.',
         );
       }
       return ref;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { predefinedValue } from '../../../domain/report-builder';
 import type { Schema } from '../../../domain/schema';
+import { requiredMessage } from '../../../domain/laravel';
 import type { ErrorBag } from '../api/laravelErrors';
 import type { CompileContext, ReportDefinition } from './reportTypes';
 import { definitionLimits } from './definitionSize';
@@ -189,7 +190,7 @@ function valuesOf(operator: Operator, text: string, openEnds: boolean): (string 
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item !== '');
-    return list.length === 0 ? 'The value field is required.' : list;
+    return list.length === 0 ? requiredMessage('value') : list;
   }
   if (operator === 'between') {
     const ends = text.split(',').map((item) => item.trim());
@@ -199,7 +200,7 @@ function valuesOf(operator: Operator, text: string, openEnds: boolean): (string 
     }
     return [from === '' ? null : from, to === '' ? null : to];
   }
-  return text === '' ? 'The value field is required.' : [text];
+  return text === '' ? requiredMessage('value') : [text];
 }
 
 const connector = (radio: string | undefined) => sql.raw(radio === 'or' ? 'OR' : 'AND');
@@ -343,7 +344,7 @@ export function filterGroupCondition(
           // An is_param filter takes its value from the run (`filters[<its value>]`), if given.
           const given = filter.is_param === true ? context.filters[text] : text;
           if (filter.is_param === true && text === '') {
-            bag.add(`${field}.value`, 'The value field is required.');
+            bag.add(`${field}.value`, requiredMessage('value'));
             return;
           }
           if (given === undefined || (filter.is_param === true && given === '')) return;

@@ -11,7 +11,7 @@ import type { Schema } from '../../../domain/schema';
 import { ErrorBag } from '../api/laravelErrors';
 import type { OperationContext, OperationHandler, OperationHandlers } from '../api/operation';
 import { HttpError, invalid, recordNotFound, validationFailed } from '../api/errors';
-import { pageEnvelope } from '../../../domain/laravel';
+import { pageEnvelope, requiredMessage } from '../../../domain/laravel';
 import { pageOf, resourceHandlers } from '../resources/engine';
 import {
   countQuery,
@@ -85,7 +85,7 @@ function deepObject(query: unknown, name: string): Record<string, string> {
 function formErrors(data: Schema<'ReportInput'>, named = true): ErrorBag {
   const bag = new ErrorBag();
   if (named && data.report_name.trim() === '') {
-    bag.add('data.report_name', 'The report name field is required.');
+    bag.add('data.report_name', requiredMessage('report_name'));
   }
   if (data.add_graph === 'yes' && (data.graph_settings ?? null) === null) {
     bag.add(

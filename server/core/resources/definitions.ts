@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Schema } from '../../../domain/schema';
+import { requiredMessage } from '../../../domain/laravel';
 import { signInLocksOf, unlockSignIn } from '../auth/loginLimits';
 import { adminTokens } from '../auth/tokens';
 import type { OperationHandlers } from '../api/operation';
@@ -108,7 +109,7 @@ export const resources: readonly ResourceConfig[] = [
       const input = body as Partial<Schema<'AdminUserInput'>>;
       // A new user needs a password; an update without one keeps the stored hash.
       if (action === 'store' && input.password === undefined) {
-        bag.add('password', 'The password field is required.');
+        bag.add('password', requiredMessage('password'));
       }
       if (input.password !== undefined && input.password !== input.password_confirmation) {
         bag.add('password', 'The password confirmation does not match.');

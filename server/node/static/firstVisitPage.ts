@@ -5,7 +5,10 @@ import {
   defaultLanguageId,
   defaultOperatorId,
   firstAnswersElementId,
+  firstVisitRequests,
+  requestAddress,
   type FirstAnswers,
+  type RequestParts,
 } from '../../../domain/portal-first-visit';
 import { appEntries } from './appForPath';
 
@@ -20,36 +23,21 @@ async function firstAnswers(app: FastifyInstance): Promise<FirstAnswers | undefi
   const operatorId = defaultOperatorId;
   const languageId = defaultLanguageId;
   const context = { operatorId, languageId };
-  const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api/portal${url}`,
-      payload,
-      headers: { accept: 'application/json' },
-    });
-  const answers = await Promise.all([
-    ask('GET', `/get-banner?operatorId=${String(operatorId)}&languageId=${String(languageId)}`),
-    ask('POST', '/paid-service', context),
-    ask('POST', '/free-service', context),
-    ask('GET', '/get-operator'),
-    ask('GET', `/get-language/${String(operatorId)}`),
-    ask('GET', `/get-menu/${String(operatorId)}/${String(languageId)}`),
-    ask('POST', '/get-footer-section', context),
-  ]);
-  if (answers.some((answer) => answer.statusCode !== 200)) return undefined;
-  const [banners, paid, free, operators, languages, menu, footer] = answers.map((answer) =>
-    answer.json<unknown>(),
+  const requests = Object.entries(firstVisitRequests);
+  const answers = await Promise.all(
+    requests.map(([, request]) => {
+      const init: RequestParts = request.init(context);
+      return app.inject({
+        method: request.method === 'get' ? 'GET' : 'POST',
+        url: `/api/portal${requestAddress(request.path, init)}`,
+        ...(init.body === undefined ? {} : { payload: init.body }),
+        headers: { accept: 'application/json' },
+      });
+    }),
   );
-  return {
-    ...context,
-    banners,
-    paid,
-    free,
-    operators,
-    languages,
-    menu,
-    footer,
-  } as FirstAnswers;
+  if (answers.some((answer) => answer.statusCode !== 200)) return undefined;
+  const named = requests.map(([name], index) => [name, answers[index]?.json<unknown>()]);
+  return { ...context, ...Object.fromEntries(named) } as FirstAnswers;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Schema } from '@api';
+import { requiredMessage } from '@domain/laravel';
 
 /** One condition rule as the form edits it. */
 export type ConditionRule = Schema<'PermissionConditionRule'>;
@@ -55,7 +56,9 @@ export function ruleErrors(rules: readonly ConditionRule[]): Record<string, stri
   const errors: Record<string, string[]> = {};
   rules.forEach((rule, index) => {
     if (rule.condition_field.trim() === '')
-      errors[`conditions.${String(index)}.condition_field`] = ['The condition field is required.'];
+      errors[`conditions.${String(index)}.condition_field`] = [
+        requiredMessage('condition_field', 'condition'),
+      ];
     if (rule.condition_value.trim() === '')
       errors[`conditions.${String(index)}.condition_value`] = ['The condition value is required.'];
   });

@@ -1,5 +1,6 @@
 import { invoiceTotals } from '@domain/billing';
 import { rateRule, type FieldValue } from '@features/platform/resource';
+import { requiredMessage } from '@domain/laravel';
 
 /** One invoice line as the form holds it (numbers empty until typed). */
 export interface LineDraft {
@@ -47,13 +48,13 @@ export function lineErrors(value: FieldValue): Record<string, string[]> {
     const at = (field: keyof LineDraft, message: string) => {
       errors[`lines.${String(index)}.${field}`] = [message];
     };
-    if (line.description.trim() === '') at('description', 'The description field is required.');
-    if (line.quantity === null) at('quantity', 'The quantity field is required.');
+    if (line.description.trim() === '') at('description', requiredMessage('description'));
+    if (line.quantity === null) at('quantity', requiredMessage('quantity'));
     else if (line.quantity <= 0) at('quantity', 'The quantity must be greater than 0.');
-    if (line.unit_price === null) at('unit_price', 'The unit price field is required.');
+    if (line.unit_price === null) at('unit_price', requiredMessage('unit_price'));
     else if (line.unit_price < 0 || !twoDecimals.test(String(line.unit_price)))
       at('unit_price', 'The unit price must be an amount of at least 0 with at most 2 decimals.');
-    if (line.tax_rate === null) at('tax_rate', 'The tax rate field is required.');
+    if (line.tax_rate === null) at('tax_rate', requiredMessage('tax_rate'));
     else {
       const broken = taxRule(line.tax_rate);
       if (broken !== undefined) at('tax_rate', broken);

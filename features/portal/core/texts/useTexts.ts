@@ -1,10 +1,11 @@
 import { useApi } from '@api';
+import { firstVisitRequests } from '@domain/portal-first-visit';
 import { usePortalContext } from '../state/atoms';
 import { portalLanguageOf, portalTexts, type PortalLanguage, type PortalTexts } from './texts';
 
 /** What the operator's languages are asked for with (one source for the query and a prefetch). */
 export function languagesRequest(operatorId: number) {
-  return { params: { path: { operatorId } } };
+  return firstVisitRequests.languages.init({ operatorId });
 }
 
 /** The operator's languages (id, code, name, icon), fetched once per operator. */

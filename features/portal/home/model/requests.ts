@@ -1,3 +1,4 @@
+import { firstVisitRequests } from '@domain/portal-first-visit';
 import type { PortalContext } from '@features/portal/core';
 
 /**
@@ -10,10 +11,7 @@ export const homeAnswersFreshMs = 60_000;
  * What the home asks the server for on a visitor's behalf: the banners, the paid-service tiles
  * and the free services. One source for the screen's queries and their start before it renders.
  */
-export function homeRequests({ operatorId, languageId, msisdn }: PortalContext) {
-  return {
-    banners: { params: { query: { operatorId, languageId } } },
-    paid: { body: { operatorId, languageId } },
-    free: { body: { operatorId, languageId, ...(msisdn === undefined ? {} : { msisdn }) } },
-  };
+export function homeRequests(context: PortalContext) {
+  const { banners, paid, free } = firstVisitRequests;
+  return { banners: banners.init(context), paid: paid.init(context), free: free.init(context) };
 }

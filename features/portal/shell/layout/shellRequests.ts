@@ -1,5 +1,5 @@
 import type { PortalApiClient } from '@api';
-import type { FirstAnswers } from '@domain/portal-first-visit';
+import { firstVisitRequests, type FirstAnswers } from '@domain/portal-first-visit';
 import { languagesRequest, type PortalContext } from '@features/portal/core';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -14,14 +14,9 @@ export const shellAnswersFreshMs = 60_000;
  * the visitor's operator and language. One source for the frame's queries and for the answers
  * a page brings (`seedShell`).
  */
-export function shellRequests({
-  operatorId,
-  languageId,
-}: Pick<PortalContext, 'operatorId' | 'languageId'>) {
-  return {
-    menu: { params: { path: { operatorId, languageId } } },
-    footer: { body: { operatorId, languageId } },
-  };
+export function shellRequests(context: Pick<PortalContext, 'operatorId' | 'languageId'>) {
+  const { menu, footer } = firstVisitRequests;
+  return { menu: menu.init(context), footer: footer.init(context) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Schema } from '@api';
 import { joinTypes } from '@domain/report-builder';
+import { requiredMessage } from '@domain/laravel';
 
 // The query form's state and every change to it, as pure functions: the screen dispatches
 // actions, the reducer answers the next state, and the state converts to and from the saved
@@ -320,10 +321,10 @@ export function validateQueryForm(state: QueryFormState, forPreview = false): Fo
     errors[field] = [...(errors[field] ?? []), message];
   };
   if (!forPreview && state.report_name.trim() === '') {
-    add('report_name', 'The report name field is required.');
+    add('report_name', requiredMessage('report_name'));
   }
   if (state.db_connection_name === '') {
-    add('db_connection_name', 'The database connection field is required.');
+    add('db_connection_name', requiredMessage('db_connection_name', 'database connection'));
   }
   if (state.query_type === 'raw_query') {
     if (state.raw_query.trim() === '') {
@@ -335,7 +336,7 @@ export function validateQueryForm(state: QueryFormState, forPreview = false): Fo
     if (entry.object_type === 'query' ? entry.selected_query === null : entry.name === '') {
       add(
         `tables.${String(index)}.${entry.object_type === 'query' ? 'selected_query' : 'name'}`,
-        'The table field is required.',
+        requiredMessage('table'),
       );
     }
   });
