@@ -20,7 +20,11 @@ import { defaultLook } from './look';
 import { viewports } from './viewports';
 
 initialize({
-  onUnhandledRequest: 'error',
+  // A call of the API no handler answers is an error; anything else (the mock API's own
+  // WebAssembly, fonts, images) goes to the network.
+  onUnhandledRequest: (request, print) => {
+    if (new URL(request.url).pathname.includes('/api/')) print.error();
+  },
   quiet: true,
   // Beside the page that registers it: the static build is served under a path (/storybook/).
   serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /** Signs in through the Login screen, starting from a console page a guest may not see. */
 async function signIn(page: Page, from = '/admin') {
   await page.goto(from);
-  await expect(page).toHaveURL(/\/login$/);
+  // The mock API seeds its database when the page first loads: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('button', { name: 'Sign in' }).click();

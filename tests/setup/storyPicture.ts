@@ -4,9 +4,15 @@
  * baseline in tests/visual/__screenshots__/<component>/<story>.png. Stories tagged `no-visual`
  * are not pictured; `npm run test:visual:update` rewrites baselines.
  */
-import { afterEach } from 'vitest';
+import { prepareMockApi } from '@api/mocks';
+import { afterEach, beforeAll } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { FrameBox, PictureOutcome } from '../support/storyPictureCommand';
+
+// The mock API's seeded database (and sql.js, the contract and its validators) is made once per
+// browser page, before the first story's time starts: a cold start on a busy machine takes
+// seconds, which are not the story's.
+beforeAll(() => prepareMockApi(), 120_000);
 
 declare module 'vitest' {
   interface TaskMeta {
