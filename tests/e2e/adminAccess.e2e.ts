@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seedPermissions, seedRoles } from '../../domain/admin-demo';
 import { codeSentTo, messagesTo } from './otpGateway';
 import { livePort } from './ports';
 
@@ -127,15 +128,31 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 const seededRoles = [
   { slug: 'billing-officer', shows: ['Invoices', 'Payment transactions', 'Accounts'] },
   { slug: 'customer-care', shows: ['Departments'] },
+  { slug: 'revenue-assurance', shows: ['Accounts', 'Subscriptions'], readOnly: true },
+  { slug: 'finance-manager', shows: ['Invoices', 'Payment transactions', 'Commission plans'] },
+  { slug: 'product-manager', shows: ['Services', 'Products', 'Rating plans'] },
+  { slug: 'network-operations', shows: ['Applications', 'APIs'] },
+  { slug: 'sales-executive', shows: ['Sales logs', 'Subscriptions'], readOnly: true },
   { slug: 'auditor', shows: ['Operation log'] },
+  { slug: 'partner-manager', shows: ['Organizations', 'Commission plans', 'Applications'] },
   { slug: 'billing-viewer', shows: ['Products', 'Accounts', 'Usage records'], readOnly: true },
+  { slug: 'content-manager', shows: ['Services', 'Products'] },
+  { slug: 'marketing-executive', shows: ['Products', 'Subscriptions'], readOnly: true },
+  { slug: 'api-integrator', shows: ['Applications', 'APIs'] },
 ];
 
 test('each seeded role opens every entry of its sidebar, refused nothing it is shown', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
+  // Every role the demo seeds is walked, the administrator (who sees everything) aside.
+  expect(seededRoles.map((role) => role.slug).sort()).toEqual(
+    seedRoles(seedPermissions())
+      .map((role) => role.slug)
+      .filter((slug) => slug !== 'administrator')
+      .sort(),
+  );
   const signedIn = await request.post('/api/auth/login', {
     data: { username: 'admin', password: 'admin123' },
   });
