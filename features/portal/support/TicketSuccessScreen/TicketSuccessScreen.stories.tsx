@@ -12,8 +12,11 @@ import { TicketSuccessScreen } from './TicketSuccessScreen';
 
 const go = fn();
 
-/** The demo number's open ticket (the mock's seed). */
+/** The Digi demo number's open ticket (the seed's). */
 const serial = 'TKT-250529-00864';
+
+/** A U Mobile number's open ticket (the seed's): a code goes only to the operator's numbers. */
+const umobile = { msisdn: '60183456789', serial: 'TKT-250601-00892' };
 
 const meta = {
   title: 'Portal/Support/TicketSuccessScreen',
@@ -49,12 +52,13 @@ export const UmobileBengali: Story = {
   parameters: portalLook(2, 'bn'),
   decorators: [
     withPortalState({
-      state: { ticket_serial: serial },
-      verified: '60123456789',
+      state: { ticket_serial: umobile.serial },
+      verified: umobile.msisdn,
     }),
   ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'টিকিট জমা হয়েছে' })).toBeVisible();
+    await expect(canvas.getAllByText(umobile.serial, { exact: false }).length).toBeGreaterThan(0);
   },
 };
 
