@@ -1,4 +1,4 @@
-import { demoConnections } from '../report-builder/connections';
+import { demoConnections } from '../report-builder';
 import type { Schema } from '../schema';
 import { seededRandom } from '../seeded-random';
 import type { Seeded } from './seeded';
