@@ -149,7 +149,7 @@ export function seedDesigns(): Schema<'Design'>[] {
               graph_type: 'Pie',
               label_column: 'gateway_name',
               data_column: 'total_amount',
-              color_scheme: '#3C8DBC,#F39C12,#00A65A,#DD4B39',
+              color_scheme: '#3C8DBC,#F39C12,#00A65A,#DD4B39,#605CA8',
             }),
           ],
         ),

@@ -147,7 +147,7 @@ export const revenueByGateway: ReportTemplate = {
     graph_title: 'Successful payments by gateway (RM)',
     graph_label: 'gateway_name',
     graph_data: 'total_amount',
-    graph_color_scheme: '#3C8DBC,#F39C12,#00A65A,#DD4B39',
+    graph_color_scheme: '#3C8DBC,#F39C12,#00A65A,#DD4B39,#605CA8',
   },
 };
 
