@@ -2,17 +2,15 @@
 // demo reports all run on cbs_reporting, the SQLite demo reporting database (a sqlite
 // connection reads <DATA_DIR>/reporting/<database>.sqlite: its host and port are unused).
 
-/** A demo connection's fields, as the database connections resource stores them. */
-export interface DemoConnection {
-  connection_name: string;
-  driver: 'mysql' | 'pgsql' | 'sqlsrv' | 'sqlite';
-  host: string;
-  port: number;
-  database: string;
-  username: string;
-  /** 0: inactive (reports cannot use it). */
-  status: 0 | 1;
-}
+import type { Schema } from '../schema';
+
+/** A demo connection's fields, as the database connections resource stores them (0: inactive). */
+export type DemoConnection = Required<
+  Pick<
+    Schema<'DatabaseConnection'>,
+    'connection_name' | 'driver' | 'host' | 'port' | 'database' | 'username' | 'status'
+  >
+>;
 
 /** The demo reporting database's name (its connection's `connection_name` and `database`). */
 export const demoReportingDatabase = 'cbs_reporting';
