@@ -27,7 +27,10 @@ import {
   seedUserPaymentMethods,
 } from './subscription';
 
-/** Seed data of the billing API: every collection of the CBS modules, cross-referenced. */
+/**
+ * Seed data of the billing API: every collection of the CBS modules, cross-referenced, by the
+ * table that stores it (the server seeds each table from its key).
+ */
 export function seedBilling() {
   const generalLedgerAccounts = seedGeneralLedgerAccounts();
   const accounts = seedAccounts();
@@ -54,29 +57,29 @@ export function seedBilling() {
   const { payments, events } = seedPayments(invoices);
   const accountingTransactions = seedAccountingTransactions(accounts, invoices, payments);
   return {
-    generalLedgerAccounts,
-    accounts,
-    accountingTransactions,
-    commissionPlans,
-    commissionConditionNames,
-    commissionConfigs,
-    commissionDeferreds: deferreds,
-    commissionLogs,
-    salesLogs,
-    productCategories,
-    products,
-    ratingTypes,
-    ratingConditionNames,
-    ratingPlans,
-    ratingConfigs,
-    gateways,
-    merchantGateways,
-    paymentTransactions: payments,
-    paymentTransactionEvents: events,
-    subscriptionPlans,
-    subscriptions,
-    usageRecords,
-    userPaymentMethods,
-    invoices,
+    cbs_general_ledger_accounts: generalLedgerAccounts,
+    cbs_accounts: accounts,
+    cbs_accounting_transactions: accountingTransactions,
+    cbs_commission_plans: commissionPlans,
+    cbs_commission_condition_names: commissionConditionNames,
+    cbs_commission_configs: commissionConfigs,
+    cbs_commission_deferreds: deferreds,
+    cbs_commission_logs: commissionLogs,
+    cbs_sales_logs: salesLogs,
+    cbs_product_categories: productCategories,
+    cbs_products: products,
+    cbs_rating_types: ratingTypes,
+    cbs_rating_condition_names: ratingConditionNames,
+    cbs_rating_plans: ratingPlans,
+    cbs_rating_configs: ratingConfigs,
+    cbs_gateways: gateways,
+    cbs_merchant_gateways: merchantGateways,
+    cbs_payment_transactions: payments,
+    cbs_payment_transaction_events: events,
+    cbs_subscription_plans: subscriptionPlans,
+    cbs_subscriptions: subscriptions,
+    cbs_usage_records: usageRecords,
+    cbs_user_payment_methods: userPaymentMethods,
+    cbs_invoices: invoices,
   };
 }

@@ -1,3 +1,5 @@
+// The billing resources, each by the name the console routes it under (`billingPaths` in
+// apps/admin): export only resource definitions here, the console takes every export as one.
 export { accountingTransactions, accounts, generalLedgerAccounts } from './accounting';
 export {
   commissionConditionNames,

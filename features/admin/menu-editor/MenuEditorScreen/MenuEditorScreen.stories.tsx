@@ -1,4 +1,5 @@
 import type { Schema } from '@api';
+import { menuSeeds, type MenuSeed } from '@domain/admin-demo';
 import { adminHttp, scenario, validationScenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -340,6 +341,18 @@ export const Edit: Story = {
   },
 };
 
+/** The entries a seeded menu group holds, at any depth (the seed grows with the billing modules). */
+function entriesInside(title: string, entries: readonly MenuSeed[] = menuSeeds): number {
+  const count = (group: MenuSeed): number =>
+    (group.children ?? []).reduce((total, child) => total + 1 + count(child), 0);
+  for (const entry of entries) {
+    if (entry.title === title) return count(entry);
+    const inside = entriesInside(title, entry.children ?? []);
+    if (inside >= 0) return inside;
+  }
+  return -1;
+}
+
 /** Delete asks first ('Are you sure?'), then removes the entry and its children. */
 export const DeleteWithConfirmation: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -347,7 +360,7 @@ export const DeleteWithConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Accounting' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' }, slow);
     await expect(dialog).toHaveTextContent(
-      'Accounting and the 3 entries inside it will be deleted.',
+      `Accounting and the ${String(entriesInside('Accounting'))} entries inside it will be deleted.`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
 
