@@ -292,7 +292,7 @@ export const CreateWithIconPicker: Story = {
     await expect(canvas.getByText('fa-line-chart')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'URI' }), 'ext-reports/usage');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Roles' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Report Viewer' }, slow));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Revenue Assurance' }, slow));
     await userEvent.click(canvas.getByRole('button', { name: 'Create entry' }));
 
     await expect(

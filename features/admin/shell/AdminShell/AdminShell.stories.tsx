@@ -1,4 +1,4 @@
-import { scenario } from '@api/mocks';
+import { mockNow, scenario } from '@api/mocks';
 import { useToast } from '@ds';
 import { adminUsers } from '@features/admin/access';
 import { LiveNotificationBell } from '@features/admin/notifications';
@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AdminShell } from './AdminShell';
 
-const now = new Date('2025-06-01T09:00:00Z');
+const now = new Date(mockNow);
 
 const meta = {
   title: 'Admin/Shell/AdminShell',
