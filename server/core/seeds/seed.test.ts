@@ -121,7 +121,7 @@ describe.each(testDatabases())('demo data on $name', (database) => {
       avatar,
       roles: roles.map((role) => role.slug),
       // The administrator too: its profile says "Member since" the demo's date, not the seed's.
-      created: Date.parse(created_at ?? ''),
+      created: Date.parse(created_at),
     });
     expect(users.body.data.map(person).sort((a, b) => a.id - b.id)).toEqual(demo.users.map(person));
     const department = await get<{ data: Schema<'Department'> }>('/api/departments/3');

@@ -201,10 +201,10 @@ export const AvatarSaved: Story = {
     ).toBeVisible();
     await context.userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await expectToast('Profile updated successfully.');
-    await waitFor(() => {
+    await waitFor(async () => {
       const picture = account.querySelector('img');
-      expect(picture?.getAttribute('src')).toMatch(uploadedAvatar);
-      expect(picture?.complete && picture.naturalWidth).toBe(8);
+      await expect(picture?.getAttribute('src')).toMatch(uploadedAvatar);
+      await expect(picture?.complete && picture.naturalWidth).toBe(8);
     });
     await expect(within(edit).queryByRole('img', { name: 'Preview of the new avatar' })).toBeNull();
   },

@@ -7,19 +7,33 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 /** The code the mock API sends (its fixed codes are the start of 1234567890). */
 const resetCode = '123456';
 
-/** An arrangement: the administrator asked for a code by mobile, as the forgot-password page does. */
-async function resetCodeSent({ api }: MockCore) {
-  const answer = await api.handle('forgotPassword', {
-    params: {},
-    query: {},
-    headers: { host: 'mock.test' },
-    body: { mobile_or_email: '60123456789' },
-    files: {},
-    path: '/api/auth/forgot-password',
-    ip: '127.0.0.1',
-    secure: false,
-  });
-  if (answer.status !== 200) throw new Error(`No code was sent: ${String(answer.status)}`);
+/** A call of the admin API's password-reset steps, as the mock API's core takes it. */
+const resetStep = (path: string, body: Record<string, string>) => ({
+  params: {},
+  query: {},
+  headers: { host: 'mock.test' },
+  body: { mobile_or_email: '60123456789', ...body },
+  files: {},
+  path: `/api${path}`,
+  ip: '127.0.0.1',
+  secure: false,
+});
+
+/**
+ * An arrangement: the administrator asked for a code by mobile and the forgot-password page
+ * verified it, which the reset needs.
+ */
+async function resetCodeVerified({ api }: MockCore) {
+  const sent = await api.handle('forgotPassword', resetStep('/auth/forgot-password', {}));
+  const verified = await api.handle(
+    'verifyPasswordResetOtp',
+    resetStep('/auth/verify-otp', { otp_code: resetCode }),
+  );
+  if (sent.status !== 200 || verified.status !== 200) {
+    throw new Error(
+      `The code was not verified: ${String(sent.status)}, ${String(verified.status)}`,
+    );
+  }
 }
 
 const meta = {
@@ -66,7 +80,7 @@ export const Default: Story = {
 
 /** The password is reset: the server's message, then Sign in asks the app to go there. */
 export const Reset: Story = {
-  parameters: { mockApi: { arrange: resetCodeSent } },
+  parameters: { mockApi: { arrange: resetCodeVerified } },
   play: async (context) => {
     await reset(context, 'N3w!Pass2025x');
     const { args, canvas, userEvent } = context;
