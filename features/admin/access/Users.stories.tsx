@@ -6,8 +6,9 @@ import { adminUsers } from './resources';
 const stories = resourceStories(adminUsers, {
   id: '1',
   sample: {
-    username: 'nurul.huda',
-    name: 'Nurul Huda',
+    // Not a seeded user: usernames are unique.
+    username: 'nadia.kamal',
+    name: 'Nadia Kamal',
     password: 'S3cure!Pass2025',
     password_confirmation: 'S3cure!Pass2025',
     roles: [2],

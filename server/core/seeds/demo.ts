@@ -99,6 +99,9 @@ export async function seedDemoData({ db, ports }: Services, now: string): Promis
         avatar: user.avatar,
         email: user.email,
         mobile: user.mobile,
+        // The demo's dates, so its profile reads as written ("Member since 1 March 2024").
+        created_at: user.created_at,
+        updated_at: user.updated_at,
         ...demoAdministratorPlacement,
       })
       .where('id', '=', admin.id)

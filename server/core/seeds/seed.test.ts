@@ -103,7 +103,16 @@ describe.each(testDatabases())('demo data on $name', (database) => {
   it('serves the demo records the stories picture, with their ids', async () => {
     const demo = adminDemo(new Date());
     const users = await get<{ data: Schema<'AdminUser'>[] }>('/api/admin-users?per_page=100');
-    const person = ({ id, username, name, mobile, email, avatar, roles }: Schema<'AdminUser'>) => ({
+    const person = ({
+      id,
+      username,
+      name,
+      mobile,
+      email,
+      avatar,
+      roles,
+      created_at,
+    }: Schema<'AdminUser'>) => ({
       id,
       username,
       name,
@@ -111,6 +120,8 @@ describe.each(testDatabases())('demo data on $name', (database) => {
       email,
       avatar,
       roles: roles.map((role) => role.slug),
+      // The administrator too: its profile says "Member since" the demo's date, not the seed's.
+      created: Date.parse(created_at),
     });
     expect(users.body.data.map(person).sort((a, b) => a.id - b.id)).toEqual(demo.users.map(person));
     const department = await get<{ data: Schema<'Department'> }>('/api/departments/3');

@@ -21,6 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
+/** The code the mock API sends (its fixed codes are the start of 1234567890). */
+const resetCode = '123456';
+
 /** Types the admin's mobile number and asks for a code. */
 async function sendCode({ canvas, userEvent }: Context, contact = '60123456789') {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile or email' }), contact);
@@ -90,15 +93,15 @@ export const UnknownContact: Story = {
   },
 };
 
-/** The mock's code 482913 is verified: the app gets the contact and the code to open reset-pass. */
+/** The code the mock API sent is verified: the app gets the contact and the code to open reset-pass. */
 export const Verified: Story = {
   play: async (context) => {
-    await typeCode(context, '482913');
+    await typeCode(context, resetCode);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(context.args.onVerified).toHaveBeenCalledWith({
         mobile_or_email: '60123456789',
-        otp_code: '482913',
+        otp_code: resetCode,
       }),
     );
   },
@@ -166,7 +169,7 @@ export const ValidationErrors: Story = {
     },
   },
   play: async (context) => {
-    await typeCode(context, '482913');
+    await typeCode(context, resetCode);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
       'The otp code format is invalid.',
@@ -192,7 +195,7 @@ export const NetworkError: Story = {
     msw: { handlers: { verify: [scenario('verifyPasswordResetOtp', 'networkError')] } },
   },
   play: async (context) => {
-    await typeCode(context, '482913');
+    await typeCode(context, resetCode);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expectToast('There is some problem in your network!');
     await expect(context.args.onVerified).not.toHaveBeenCalled();
@@ -221,7 +224,7 @@ export const Verifying: Story = {
     msw: { handlers: { verify: [scenario('verifyPasswordResetOtp', 'loading')] } },
   },
   play: async (context) => {
-    await typeCode(context, '482913');
+    await typeCode(context, resetCode);
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
     await expect(context.canvas.getByRole('button', { name: 'Verify' })).toHaveAttribute(
       'aria-busy',

@@ -54,7 +54,13 @@ export const SignedIn: Story = {
     await expect(args.onSignedIn).toHaveBeenCalledWith(
       expect.objectContaining({ username: 'admin', name: 'Aisyah Rahman' }),
     );
-    await expect(readCookie(tokenCookieName)).toMatch(/^\d+\|\w{40}$/);
+    // The cookie holds the session the server issued: the API knows it as the administrator.
+    const token = readCookie(tokenCookieName) ?? '';
+    const profile = await fetch('/api/auth/get-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await expect(profile.status).toBe(200);
+    await expect(await profile.json()).toMatchObject({ username: 'admin' });
   },
 };
 

@@ -16,11 +16,17 @@ const portrait = Uint8Array.from(
 /** Where the mock API puts uploaded avatars. */
 const avatarHost = 'https://console.telco-kit.my/storage/avatars';
 
-/** The uploaded avatars' pictures, so they load without a network. */
-const avatarPictures = http.get(
-  `${avatarHost}/:file`,
-  () => new HttpResponse(portrait, { headers: { 'Content-Type': 'image/png' } }),
-);
+/** Where the server keeps an uploaded avatar (its path on the console's own host). */
+const uploadedAvatar = /^\/uploads\/avatars\/[\w-]+\.png$/;
+
+const portraitAnswer = () =>
+  new HttpResponse(portrait, { headers: { 'Content-Type': 'image/png' } });
+
+/** The seeded and uploaded avatars' pictures, so they load without a network. */
+const avatarPictures = [
+  http.get(`${avatarHost}/:file`, portraitAnswer),
+  http.get('/uploads/avatars/:file', portraitAnswer),
+];
 
 const meta = {
   title: 'Admin/Auth/Profile',
@@ -30,7 +36,7 @@ const meta = {
     layout: 'fullscreen',
     initialGlobals: { theme: 'admin' },
     router: { initialEntries: ['/admin/auth/profile'] },
-    msw: { handlers: { pictures: [avatarPictures] } },
+    msw: { handlers: { pictures: avatarPictures } },
   },
   decorators: [withPageContent],
 } satisfies Meta<typeof ProfileScreen>;
@@ -195,9 +201,11 @@ export const AvatarSaved: Story = {
     ).toBeVisible();
     await context.userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await expectToast('Profile updated successfully.');
-    await waitFor(() =>
-      expect(account.querySelector('img')).toHaveAttribute('src', `${avatarHost}/portrait.png`),
-    );
+    await waitFor(async () => {
+      const picture = account.querySelector('img');
+      await expect(picture?.getAttribute('src')).toMatch(uploadedAvatar);
+      await expect(picture?.complete && picture.naturalWidth).toBe(8);
+    });
     await expect(within(edit).queryByRole('img', { name: 'Preview of the new avatar' })).toBeNull();
   },
 };

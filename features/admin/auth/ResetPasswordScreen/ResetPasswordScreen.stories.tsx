@@ -1,14 +1,46 @@
-import { scenario } from '@api/mocks';
+import { scenario, type MockCore } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expectToast } from '../shared/storySupport';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
+/** The code the mock API sends (its fixed codes are the start of 1234567890). */
+const resetCode = '123456';
+
+/** A call of the admin API's password-reset steps, as the mock API's core takes it. */
+const resetStep = (path: string, body: Record<string, string>) => ({
+  params: {},
+  query: {},
+  headers: { host: 'mock.test' },
+  body: { mobile_or_email: '60123456789', ...body },
+  files: {},
+  path: `/api${path}`,
+  ip: '127.0.0.1',
+  secure: false,
+});
+
+/**
+ * An arrangement: the administrator asked for a code by mobile and the forgot-password page
+ * verified it, which the reset needs.
+ */
+async function resetCodeVerified({ api }: MockCore) {
+  const sent = await api.handle('forgotPassword', resetStep('/auth/forgot-password', {}));
+  const verified = await api.handle(
+    'verifyPasswordResetOtp',
+    resetStep('/auth/verify-otp', { otp_code: resetCode }),
+  );
+  if (sent.status !== 200 || verified.status !== 200) {
+    throw new Error(
+      `The code was not verified: ${String(sent.status)}, ${String(verified.status)}`,
+    );
+  }
+}
+
 const meta = {
   title: 'Admin/Auth/ResetPassword',
   component: ResetPasswordScreen,
   tags: ['autodocs', 'page'],
-  args: { otpCode: '482913', mobileOrEmail: '60123456789', onDone: fn(), onBackToLogin: fn() },
+  args: { otpCode: resetCode, mobileOrEmail: '60123456789', onDone: fn(), onBackToLogin: fn() },
   parameters: {
     layout: 'fullscreen',
     initialGlobals: { theme: 'admin' },
@@ -37,7 +69,7 @@ export const Default: Story = {
     await expect(
       canvas.getByText('Enter the 6-digit code we sent you and choose a new password.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('3');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('6');
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
       'At least 8 characters.',
     );
@@ -48,6 +80,7 @@ export const Default: Story = {
 
 /** The password is reset: the server's message, then Sign in asks the app to go there. */
 export const Reset: Story = {
+  parameters: { mockApi: { arrange: resetCodeVerified } },
   play: async (context) => {
     await reset(context, 'N3w!Pass2025x');
     const { args, canvas, userEvent } = context;

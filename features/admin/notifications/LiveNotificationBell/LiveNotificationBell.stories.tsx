@@ -1,5 +1,5 @@
 import { createApiClient } from '@api';
-import { mockAdminToken, scenario } from '@api/mocks';
+import { mockAdminToken, mockNow, scenario } from '@api/mocks';
 import { LiveChannelProvider } from '@features/platform/live-channel';
 import {
   createFakeLiveChannel,
@@ -36,7 +36,7 @@ const meta = {
     onNavigate: fn(),
     onOpenNotification: fn(),
     // Five minutes after the mock clock starts: stored and pushed messages read as past.
-    now: '2025-06-02T09:05:00Z',
+    now: new Date(Date.parse(mockNow) + 5 * 60_000),
   },
   loaders: [() => ({ channel: createFakeLiveChannel() })],
   decorators: [

@@ -1,4 +1,4 @@
-import { answerWith, scenario } from '@api/mocks';
+import { answerWith, mockNow, scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { NotificationScreen } from './NotificationScreen';
@@ -11,7 +11,7 @@ const withLink = (link: string) =>
       title: 'Incident resolved',
       description: 'The payment gateway incident is resolved; see the status page.',
       link,
-      created_at: '2025-06-02T07:00:00Z',
+      created_at: '2025-06-01T01:00:00Z',
       is_seen: 1,
       time_diffrence: '2 hours ago',
     },
@@ -27,7 +27,7 @@ const meta = {
     router: { initialEntries: ['/admin/auth/notifications/5048/show'] },
   },
   // The mock clock's start: the seeded notifications read as they were written.
-  args: { id: 5048, onDeleted: fn(), onNavigate: fn(), now: '2025-06-02T09:00:00Z' },
+  args: { id: 5048, onDeleted: fn(), onNavigate: fn(), now: mockNow },
 } satisfies Meta<typeof NotificationScreen>;
 
 export default meta;

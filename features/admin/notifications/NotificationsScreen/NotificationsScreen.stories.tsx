@@ -1,4 +1,4 @@
-import { scenario } from '@api/mocks';
+import { mockNow, scenario } from '@api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { withCurrentUrl } from '../shared/stories';
@@ -14,7 +14,7 @@ const meta = {
   tags: ['autodocs', 'page'],
   parameters: { layout: 'fullscreen', initialGlobals: { theme: 'admin' }, ...at() },
   // The mock clock's start: the seeded notifications read as they were written.
-  args: { onOpen: fn(), now: '2025-06-02T09:00:00Z' },
+  args: { onOpen: fn(), now: mockNow },
   decorators: [withCurrentUrl],
 } satisfies Meta<typeof NotificationsScreen>;
 

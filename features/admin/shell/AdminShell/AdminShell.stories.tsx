@@ -1,4 +1,4 @@
-import { scenario } from '@api/mocks';
+import { mockAdminToken, mockNow, scenario } from '@api/mocks';
 import { useToast } from '@ds';
 import { adminUsers } from '@features/admin/access';
 import { LiveNotificationBell } from '@features/admin/notifications';
@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { AdminShell } from './AdminShell';
 
-const now = new Date('2025-06-01T09:00:00Z');
+const now = new Date(mockNow);
 
 const meta = {
   title: 'Admin/Shell/AdminShell',
@@ -58,18 +58,36 @@ export const Loaded: Story = {
   },
 };
 
-/** The user menu: Settings opens the profile, Logout signs out and tells the app. */
+/** The user menu: the profile's name and member-since date, Settings opens the profile. */
 export const UserMenu: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Aisyah Rahman/ }));
     await expect(await screen.findByText(/Member since/)).toBeVisible();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
     await expect(args.onSettings).toHaveBeenCalledOnce();
+    // Open again: the picture shows the menu.
     await userEvent.click(canvas.getByRole('button', { name: /Aisyah Rahman/ }));
+    await expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/**
+ * Logout ends the session on the server and tells the app, which leaves the console; not
+ * pictured: the shell left behind without a session is a page nobody sees.
+ */
+export const SignOut: Story = {
+  tags: ['no-visual'],
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Aisyah Rahman/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(async () => {
       await expect(args.onSignedOut).toHaveBeenCalledOnce();
     });
+    // The session is gone on the server too.
+    const profile = await fetch('/api/auth/get-user', {
+      headers: { authorization: `Bearer ${mockAdminToken}` },
+    });
+    await expect(profile.status).toBe(401);
   },
 };
 
