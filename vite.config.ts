@@ -72,7 +72,6 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 const unhandledRequestsFail = ['tests/setup/unit.ts'];
 
-
 /**
  * `TCK_APP=admin` or `TCK_APP=portal` builds that app alone, so each ships only the library
  * parts it uses (a shared chunk would hold what either app needs); `npm run build` builds the

@@ -20,8 +20,8 @@ let loaded: Promise<Contract> | undefined;
  * (a bundler splits the document off; Node code reads the file with `readContract`).
  */
 export function loadContract(): Promise<Contract> {
-  loaded ??= import('../generated/contract.json').then(
-    ({ default: document }) => contractOf(document),
+  loaded ??= import('../generated/contract.json').then(({ default: document }) =>
+    contractOf(document),
   );
   return loaded;
 }

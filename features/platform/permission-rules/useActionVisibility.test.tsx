@@ -1,5 +1,11 @@
 import { ApiProvider, createApiClient, type Schema } from '@api';
-import { adminHttp, mockAdminToken, scenario, type OperationId, type ScenarioName } from '@api/mocks';
+import {
+  adminHttp,
+  mockAdminToken,
+  scenario,
+  type OperationId,
+  type ScenarioName,
+} from '@api/mocks';
 import { mockServer } from '@api/mocks/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
