@@ -102,22 +102,38 @@ const roleSeeds: [string, string, string[]][] = [
     'finance-manager',
     ['dashboard', 'cbs.invoice', 'cbs.payment', 'cbs.accounting', 'cbs.commission'],
   ],
+  // Roles whose screens name customer accounts (subscriptions, commissions) read them too.
   [
     'Product Manager',
     'product-manager',
-    ['dashboard', 'ext.services', 'cbs.product', 'cbs.product-rating', 'cbs.subscription'],
+    [
+      'dashboard',
+      'ext.services',
+      'cbs.product',
+      'cbs.product-rating',
+      'cbs.subscription',
+      'cbs.accounting',
+    ],
   ],
   ['Network Operations', 'network-operations', ['dashboard', 'cbs.api-gateway']],
-  ['Sales Executive', 'sales-executive', ['dashboard', 'cbs.commission', 'cbs.subscription']],
+  [
+    'Sales Executive',
+    'sales-executive',
+    ['dashboard', 'cbs.commission', 'cbs.subscription', 'cbs.accounting'],
+  ],
   ['Auditor', 'auditor', ['dashboard', 'auth.logs']],
   [
     'Partner Manager',
     'partner-manager',
-    ['dashboard', 'ext.organizations', 'cbs.commission', 'cbs.api-gateway'],
+    ['dashboard', 'ext.organizations', 'cbs.commission', 'cbs.api-gateway', 'cbs.accounting'],
   ],
   ['Billing Viewer', 'billing-viewer', billingReader],
   ['Content Manager', 'content-manager', ['dashboard', 'ext.services', 'cbs.product']],
-  ['Marketing Executive', 'marketing-executive', ['dashboard', 'cbs.product', 'cbs.subscription']],
+  [
+    'Marketing Executive',
+    'marketing-executive',
+    ['dashboard', 'cbs.product', 'cbs.subscription', 'cbs.accounting'],
+  ],
   ['API Integrator', 'api-integrator', ['dashboard', 'cbs.api-gateway']],
 ];
 

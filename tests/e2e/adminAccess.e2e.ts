@@ -79,7 +79,8 @@ test('a Customer Care user’s sidebar offers only what they may open', async ({
 
   await sidebar.getByRole('link', { name: 'Departments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Revenue Assurance/ })).toBeVisible();
+  // The demo's newest departments, which Customer Care may open and edit (its department rules).
+  await expect(page.getByRole('row', { name: /Game Operations GameOn Asia/ })).toBeVisible();
 
   // A list they may not open: 'Permission denied!' and no New button.
   await page.goto('/admin/ext-dotlines-admin/organizations');
