@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { rm, topupPackages, topupWallets } from '../../../domain/portal-content';
 import type { Schema } from '../../../domain/schema';
-import { attribute } from '../../../domain/laravel';
+import { attribute, requiredMessage } from '../../../domain/laravel';
 import type { OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
 import { invalid } from '../api/errors';
@@ -228,7 +228,8 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       // The client sends the fields as query parameters or in the body (contract).
       const input = { ...query, ...body };
       for (const field of ['msisdn', 'operatorId', 'service']) {
-        if (input[field] === undefined) throw invalid(field, `The ${field} field is required.`);
+        // The contract's own parameter names, as the portal's Laravel answers name them.
+        if (input[field] === undefined) throw invalid(field, requiredMessage(field, field));
       }
       const service = await store.service(String(input.service));
       const row = await db
