@@ -95,6 +95,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server or the network drops is an 'error' event of the pool, which
     // would end the process if nobody listened: the pool forgets it and connects again on demand.
     pool.on('error', (error) => options.log?.warn({ err: error }, 'database connection lost'));
+    // A connection dropped while a call holds it is an 'error' event of its client, which the pool
+    // does not listen to then: the call's query fails (a 500) and the process lives on.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.log?.warn({ err: error }, 'database connection lost'));
+    });
     const { db, readCache } = tracked(new PostgresDialect({ pool }), options);
     return {
       db,
