@@ -181,7 +181,7 @@ const rule = (
 });
 
 const detailSeeds: [number, number, Name[], Rule[]][] = [
-  // Fields an invoice has: any invoice but a void one is made, opened and changed.
+  // Fields an invoice has: every invoice but a void one is made, opened and changed.
   [1, 2, ['List', 'View', 'Create', 'Edit'], [rule('status', '!=', 'void', 'NA')]],
   // Finance sees every invoice and payment the billing screens link to: a rule that hid some
   // would refuse the links other screens show.

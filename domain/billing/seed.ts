@@ -3,8 +3,8 @@ import {
   seedAccountingTransactions,
   seedGeneralLedgerAccounts,
   seedInvoices,
-  seedPayments,
 } from './accounting';
+import { seedPayments } from './paymentHistory';
 import {
   seedCommissionActivity,
   seedCommissionConditionNames,
