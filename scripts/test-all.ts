@@ -111,7 +111,10 @@ interface PlaywrightSuite {
   specs?: {
     title?: string;
     file?: string;
-    tests: { status?: string; results: { duration: number }[] }[];
+    tests: {
+      status?: string;
+      results: { duration: number; error?: { message?: string; stack?: string } }[];
+    }[];
   }[];
 }
 
@@ -142,7 +145,22 @@ function readFileTimes({ file, format }: NonNullable<Step['report']>): FileTime[
   return suites.map((suite) => ({ file: suite.file ?? '?', seconds: millis(suite) / 1000 }));
 }
 
-/** The tests a runner's report marks failed, as `file › test`, so the closing lines name them. */
+/** A failed test's first lines of error, colours stripped: the closing lines show why it failed. */
+function firstLines(error: string | undefined): string {
+  if (error === undefined || error === '') return '';
+  const lines = error
+    // eslint-disable-next-line no-control-regex -- the runners colour their messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 14);
+  return `\n${lines.map((line) => `    ${line}`).join('\n')}`;
+}
+
+/**
+ * The tests a runner's report marks failed, as `file › test` and the start of their error, so the
+ * closing lines (all a CI log may keep) say which failed and why.
+ */
 function readFailures({ file, format }: NonNullable<Step['report']>): string[] {
   if (!existsSync(file)) return [];
   const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -151,23 +169,32 @@ function readFailures({ file, format }: NonNullable<Step['report']>): string[] {
       testResults?: {
         name: string;
         message?: string;
-        assertionResults?: { fullName: string; status: string }[];
+        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
       }[];
     };
     return testResults.flatMap(({ name, message, assertionResults = [] }) => {
       const where = path.relative(process.cwd(), name);
       const failed = assertionResults
         .filter(({ status }) => status === 'failed')
-        .map(({ fullName }) => `${where} › ${fullName}`);
+        .map(
+          ({ fullName, failureMessages = [] }) =>
+            `${where} › ${fullName}${firstLines(failureMessages[0])}`,
+        );
       // A file that failed to load has no failed test of its own.
-      return failed.length === 0 && message ? [`${where} › ${message.split('\n')[0]}`] : failed;
+      return failed.length === 0 && message ? [`${where} › ${firstLines(message).trim()}`] : failed;
     });
   }
   const { suites = [] } = report as { suites?: PlaywrightSuite[] };
   const failedIn = (suite: PlaywrightSuite): string[] => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-      .map((spec) => `${spec.file ?? suite.file ?? '?'} › ${spec.title ?? '?'}`),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.find((result) => result.error !== undefined)?.error;
+          const where = `${spec.file ?? suite.file ?? '?'} › ${spec.title ?? '?'}`;
+          return `${where}${firstLines(error?.message ?? error?.stack)}`;
+        }),
+    ),
     ...(suite.suites ?? []).flatMap(failedIn),
   ];
   return suites.flatMap(failedIn);
