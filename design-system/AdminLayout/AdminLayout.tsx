@@ -12,6 +12,8 @@ export interface AdminLayoutProps {
   brand?: ReactNode;
   /** The sidebar's menu tree. */
   menu: readonly SidebarMenuItem[];
+  /** The menu is still loading (the sidebar says it is busy). */
+  menuLoading?: boolean;
   /** Titles the sidebar hides; defaults to the spec's list. */
   hiddenTitles?: readonly string[];
   /** The current path, marked in the sidebar. */
@@ -198,6 +200,7 @@ export function AdminLayout({
   children,
   brand,
   menu,
+  menuLoading,
   hiddenTitles,
   activePath,
   renderIcon,
@@ -255,6 +258,7 @@ export function AdminLayout({
         <Sidebar
           id={sidebarId}
           items={menu}
+          loading={menuLoading}
           hiddenTitles={hiddenTitles}
           activePath={activePath}
           renderIcon={renderIcon}

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     await expect(canvas.getByRole('link', { name: 'Reports' })).toHaveAttribute(
       'href',
@@ -103,6 +104,16 @@ export const Collapsed: Story = {
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(admin);
     await expect(args.onExpandRequest).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the menu loads: no entries yet, and the navigation says it is busy until they come. */
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvas }) => {
+    const navigation = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(navigation).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
 

@@ -31,6 +31,8 @@ export interface SidebarProps {
   label?: string;
   /** Content above the menu, e.g. the product name. */
   header?: ReactNode;
+  /** The menu is still loading: the navigation says it is busy until its entries are there. */
+  loading?: boolean;
 }
 
 const Root = styled.nav`
@@ -180,6 +182,7 @@ export function Sidebar({
   id,
   label = 'Main',
   header,
+  loading = false,
 }: SidebarProps) {
   const tree = useMemo(() => visibleTree(items, hiddenTitles), [items, hiddenTitles]);
   const trail = useMemo(() => activeTrail(tree, activePath, base), [tree, activePath, base]);
@@ -253,7 +256,13 @@ export function Sidebar({
     });
 
   return (
-    <Root id={id} aria-label={label} data-component="Sidebar" data-collapsed={collapsed}>
+    <Root
+      id={id}
+      aria-label={label}
+      aria-busy={loading || undefined}
+      data-component="Sidebar"
+      data-collapsed={collapsed}
+    >
       {header === undefined ? null : <Header>{header}</Header>}
       <List>{renderLevel(tree, 1)}</List>
     </Root>

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seedPermissions, seedRoles } from '../../domain/admin-demo';
 import { codeSentTo, messagesTo } from './otpGateway';
 import { livePort } from './ports';
+import { sidebarEntries } from './sidebar';
 
 // The console built without mocks, against the reference server: its one-time codes arrive at
 // the stand-in SMS/e-mail gateway (tests/e2e/otpReceiver.ts), as they would on a user's phone.
@@ -110,18 +111,6 @@ test('a page load asks for the signed-in user once', async ({ page }) => {
   }
 });
 
-/** Every sidebar link, with its groups opened. */
-async function sidebarLinks(page: Page): Promise<string[]> {
-  const sidebar = page.getByRole('navigation', { name: 'Main' });
-  // Opening a group may show groups nested in it: open until none is left closed.
-  for (let closed = sidebar.locator('button[aria-expanded="false"]'); (await closed.count()) > 0;) {
-    await closed.first().click();
-  }
-  return sidebar
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
 /**
  * The seeded roles, what each must be shown, and whether it only reads: each signs in and opens
  * every entry of its sidebar, and is refused nothing it is shown.
@@ -192,7 +181,7 @@ test('each seeded role opens every entry of its sidebar, refused nothing it is s
     await signIn(page, username, 'Walk-the-menu-2025');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    const links = await sidebarLinks(page);
+    const links = await sidebarEntries(page);
     for (const name of shows) {
       await expect(sidebar.getByRole('link', { name, exact: true }), slug).toBeVisible();
     }

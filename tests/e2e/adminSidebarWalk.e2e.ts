@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sidebarEntries } from './sidebar';
 
 /**
  * The kind of screen a sidebar entry opens: entries of one kind share a screen component (the
@@ -13,18 +14,6 @@ function kindOf(href: string): string {
     return 'billing list';
   }
   return 'admin list';
-}
-
-/** Every sidebar entry, in the sidebar's order, with its groups opened. */
-async function sidebarEntries(page: Page): Promise<string[]> {
-  const sidebar = page.getByRole('navigation', { name: 'Main' });
-  // Opening a group may show groups nested in it: open until none is left closed.
-  for (let closed = sidebar.locator('button[aria-expanded="false"]'); (await closed.count()) > 0;) {
-    await closed.first().click();
-  }
-  return sidebar
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /**

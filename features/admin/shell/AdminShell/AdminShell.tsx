@@ -49,6 +49,7 @@ export function AdminShell({
     <AdminLayout
       brand="Telco Console"
       menu={menu.data?.data ?? []}
+      menuLoading={menu.isPending}
       activePath={activePath}
       renderIcon={renderIcon}
       onNavigate={onNavigate}
