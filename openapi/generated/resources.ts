@@ -1813,7 +1813,7 @@ export const resources = {
     itemPath: '/ext-report-builder/report-designer/{id}',
     operations: { show: 'showDesign' },
     fields: {},
-    record: ['id', 'name', 'rows', 'update'],
+    record: ['id', 'name', 'rows', 'update', 'revision'],
     numbers: [],
     filters: {},
   },

@@ -1915,7 +1915,7 @@ export interface paths {
     };
     /**
      * Run a dashboard cell
-     * @description Runs the report of one cell of a saved design for the admin home, as runQueryReport does, with the report's grid filters. Open to every signed-in user who may see the row (403 otherwise); a cell without a report is not found. Grid filters are passed as filters[<alias>]=value.
+     * @description Runs the report of one cell of a saved design for the admin home, as runQueryReport does, with the report's grid filters. Rows and cells are named by place, so the call names the revision of the design the page was drawn from; a design saved since (or another design made current) answers 409 and runs nothing, before the row is looked at, and the page loads the design again. Open to every signed-in user who may see the row (403 otherwise); a cell without a report is not found. Grid filters are passed as filters[<alias>]=value.
      */
     get: operations['runDashboardCell'];
     put?: never;
@@ -8675,6 +8675,7 @@ export interface components {
      *       "id": 1,
      *       "name": "Billing operations dashboard",
      *       "update": true,
+     *       "revision": "3f9a1c0b7d2e8a46",
      *       "rows": [
      *         {
      *           "name": "Row 1",
@@ -8790,6 +8791,11 @@ export interface components {
       rows: components['schemas']['Row'][];
       /** @description Update flag; true when an existing design is being edited. */
       update?: boolean;
+      /**
+       * @description A digest of the design as answered (its id, name and the rows the caller was given), so it changes whenever a save changes what the caller is shown (same-millisecond saves included) and tells nothing of rows hidden from them. The admin home sends it with every cell run (runDashboardCell), whose rows and cells are named by place. Answered, never stored; ignored in a design sent to storeDesign.
+       * @example 3f9a1c0b7d2e8a46
+       */
+      readonly revision?: string;
     };
     /**
      * @example {
@@ -8797,6 +8803,7 @@ export interface components {
      *         "id": 1,
      *         "name": "Billing operations dashboard",
      *         "update": true,
+     *         "revision": "3f9a1c0b7d2e8a46",
      *         "rows": [
      *           {
      *             "name": "Row 1",
@@ -8843,7 +8850,8 @@ export interface components {
      *     }
      */
     DesignResponse: {
-      data: components['schemas']['Design'];
+      /** @description The design, always with its revision. */
+      data: WithRequired<components['schemas']['Design'], 'revision'>;
     };
     /**
      * @example {
@@ -19723,7 +19731,12 @@ export interface operations {
   };
   runDashboardCell: {
     parameters: {
-      query?: {
+      query: {
+        /**
+         * @description The `revision` of the design (showDashboard) the page drew the cell from. Required, because a row and cell place means nothing without the design it was read from; an older page that leaves it out is told so (422) rather than shown another report.
+         * @example 3f9a1c0b7d2e8a46
+         */
+        revision: string;
         /**
          * @description Page number (1-based); the console keeps it in the URL query string.
          * @example 2
@@ -19788,6 +19801,20 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The design was saved (or another one made current) since the page read `revision`; nothing was run. The page loads the dashboard again. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "The dashboard has changed. It is being reloaded."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -27883,3 +27910,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

@@ -122,8 +122,10 @@ test('designed rows reach the home by role, the save confirmed after its reload;
   await expect(page.getByRole('region', { name: 'Row 1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Row 2' })).toHaveCount(0);
   const careAuth = await bearer(page);
+  const careHome = await request.get('/api/ext-report-builder/dashboard', { headers: careAuth });
+  const { revision } = ((await careHome.json()) as { data: { revision: string } }).data;
   const hidden = await request.get(
-    `/api/ext-report-builder/dashboard/${String(design.id)}/rows/2/cells/1`,
+    `/api/ext-report-builder/dashboard/${String(design.id)}/rows/2/cells/1?revision=${revision}`,
     { headers: careAuth },
   );
   expect(hidden.status()).toBe(403);

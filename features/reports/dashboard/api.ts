@@ -1,5 +1,6 @@
 import { ApiResponseError, useApi, type Schema } from '@api';
 import { keepPreviousData } from '@tanstack/react-query';
+import { createContext, useContext, useEffect } from 'react';
 import { retryAfterSecondsOf, wholeResultRows, type CellSource } from './model';
 
 /** What a cell asks its report for. */
@@ -39,12 +40,24 @@ const busyWaitMs = (error: unknown) => {
 };
 
 /**
- * Runs a cell's report: through its saved design for the admin home (the server checks the row
- * is the user's to see), or directly by report id for the designer's preview. A table keeps its
- * previous page on screen while the next one loads.
+ * Told when the server refused a design cell's run because the design was saved since the page
+ * drew it (409), with the revision the page drew; the dashboard then loads the design again.
+ */
+export const DesignChangedContext = createContext<(revision: string) => void>(() => undefined);
+
+/** Whether a run was refused because the design it names has changed since (409). */
+export const isDesignChanged = (error: unknown) =>
+  error instanceof ApiResponseError && error.status === 409;
+
+/**
+ * Runs a cell's report: through its saved design for the admin home (the server checks the page's
+ * revision is the current one and the row is the user's to see), or directly by report id for the
+ * designer's preview. A table keeps its previous page on screen while the next one loads.
  */
 export function useCellRun(source: CellSource, reportId: number | null, request: CellQuery) {
   const { query } = useApi('admin');
+  const designChanged = useContext(DesignChangedContext);
+  const revision = source.kind === 'design' ? source.revision : '';
   const parameters = {
     page: request.page,
     per_page: request.perPage,
@@ -66,11 +79,15 @@ export function useCellRun(source: CellSource, reportId: number | null, request:
           source.kind === 'design'
             ? { id: source.designId, row: source.row, cell: source.cell }
             : { id: 0, row: 0, cell: 0 },
-        query: parameters,
+        query: { revision, ...parameters },
       },
     },
     { ...options, enabled: source.kind === 'design' && reportId !== null },
   );
+  const stale = isDesignChanged(byDesign.error);
+  useEffect(() => {
+    if (stale) designChanged(revision);
+  }, [stale, designChanged, revision]);
   const byReport = query.useQuery(
     'get',
     '/ext-report-builder/query-reports/{id}/run',

@@ -12,6 +12,8 @@ export type CellSource =
       kind: 'design';
       /** The saved design's id. */
       designId: number;
+      /** The revision of the design the page drew the cell from (the server refuses any other). */
+      revision: string;
       /** The row's order in the design (1-based). */
       row: number;
       /** The cell's place in its row (1-based). */

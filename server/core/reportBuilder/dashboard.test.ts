@@ -99,12 +99,28 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
 
   const dashboard = async (token: string) =>
     (await call<Schema<'DesignResponse'>>('GET', '/dashboard', token)).body.data;
-  const runCell = (token: string, rowOrder: number, position: number, query = '') =>
-    call<CellRun & Failure>(
+  /** Runs a cell as the home does: with the revision of the dashboard it drew (by default, now). */
+  const runCell = async (
+    token: string,
+    rowOrder: number,
+    position: number,
+    query = '',
+    revision?: string,
+  ) => {
+    const drawnFrom = revision ?? (await dashboard(token)).revision;
+    const search = `${query === '' ? '?' : `${query}&`}revision=${drawnFrom}`;
+    return call<CellRun & Failure>(
       'GET',
-      `/dashboard/${String(designId)}/rows/${String(rowOrder)}/cells/${String(position)}${query}`,
+      `/dashboard/${String(designId)}/rows/${String(rowOrder)}/cells/${String(position)}${search}`,
       token,
     );
+  };
+  const designNow = async () =>
+    (await call<Schema<'DesignResponse'>>('GET', '/report-designer', admin)).body.data;
+  const store = async (design: Design) => {
+    const saved = await call('POST', `/store-design/${String(design.id)}`, admin, design);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  };
 
   it('shows an administrator every row of the current design', async () => {
     const design = await dashboard(admin);
@@ -208,13 +224,112 @@ describe.each(testDatabases())('dashboards on $name', (database) => {
   });
 
   it('answers 404 for an unknown design, row or an empty cell, and 401 without a token', async () => {
-    expect((await call('GET', '/dashboard/999999/rows/1/cells/1', admin)).status).toBe(404);
+    const { revision } = await dashboard(admin);
+    expect(
+      (await call('GET', `/dashboard/999999/rows/1/cells/1?revision=${revision}`, admin)).status,
+    ).toBe(404);
     expect((await runCell(admin, 9, 1)).status).toBe(404);
     expect((await runCell(admin, 1, 2)).status).toBe(404);
     expect((await runCell(admin, 1, 3)).status).toBe(404);
     expect((await runCell(admin, 1, 7)).status).toBe(422);
     expect((await call('GET', '/dashboard', '')).status).toBe(401);
-    expect((await runCell('', 1, 1)).status).toBe(401);
+    expect((await runCell('', 1, 1, '', revision)).status).toBe(401);
+  });
+
+  it('answers 409 and runs nothing for a cell of a page drawn before the design was saved again', async () => {
+    const viewer = await userWith([viewerRole]);
+    const outsider = await userWith([await roleNamed('Late outsider')]);
+    const [viewerPage, outsiderPage] = [
+      await dashboard(viewer.token),
+      await dashboard(outsider.token),
+    ];
+    const original = await designNow();
+    // The gauge row (the viewer role's) goes first, the top-ups row (everyone's) second.
+    const [topupsRow, gaugeRow] = original.rows;
+    if (topupsRow === undefined || gaugeRow === undefined) throw new Error('Two rows expected');
+    await store({ ...original, rows: [gaugeRow, topupsRow] });
+    try {
+      // The viewer's page drew the top-ups table at Row 1: the gauge's report is not run for it.
+      const stale = await runCell(viewer.token, 1, 1, '', viewerPage.revision);
+      expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+      expect(stale.body).toEqual({ message: 'The dashboard has changed. It is being reloaded.' });
+      // The outsider's Row 1 is now a row of another role: told the page is old, not refused.
+      const moved = await runCell(outsider.token, 1, 1, '', outsiderPage.revision);
+      expect(moved.status).toBe(409);
+      expect(moved.body).not.toHaveProperty('rows');
+
+      const reloaded = await dashboard(viewer.token);
+      expect(reloaded.revision).not.toBe(viewerPage.revision);
+      expect(reloaded.rows.map((shown) => shown.selected_report.report[0]?.title)).toEqual([
+        'Collection rate',
+        'Top-ups',
+      ]);
+      const gauge = await runCell(viewer.token, 1, 1, '', reloaded.revision);
+      expect(gauge.status).toBe(200);
+      expect(gauge.body.report_id).toBe(rate);
+      const table = await runCell(viewer.token, 2, 1, '?per_page=5', reloaded.revision);
+      expect(table.status).toBe(200);
+      expect(table.body.report_id).toBe(topups);
+      // The current revision does not open a row the roles may not see.
+      const outsiderNow = await dashboard(outsider.token);
+      expect(outsiderNow.rows.map((shown) => shown.order)).toEqual([2]);
+      const hidden = await runCell(outsider.token, 1, 1, '', outsiderNow.revision);
+      expect(hidden.status).toBe(403);
+      expect((await runCell(outsider.token, 2, 1, '', outsiderNow.revision)).status).toBe(200);
+      // A revision is the page's: the admin's does not stand for the outsider's rows.
+      const admins = await dashboard(admin);
+      expect((await runCell(outsider.token, 2, 1, '', admins.revision)).status).toBe(409);
+      // Left out, the revision is asked for.
+      const bare = await call<Failure>(
+        'GET',
+        `/dashboard/${String(designId)}/rows/1/cells/1`,
+        viewer.token,
+      );
+      expect(bare.status).toBe(422);
+      expect(bare.body.errors).toEqual({ revision: ['The revision field is required.'] });
+    } finally {
+      await store(original);
+    }
+  });
+
+  it("keeps a user's revision through a save that changes only rows hidden from them, and the designer's", async () => {
+    const outsider = await userWith([await roleNamed('Steady outsider')]);
+    const outsiderPage = await dashboard(outsider.token);
+    const original = await designNow();
+    const [topupsRow, gaugeRow] = original.rows;
+    if (topupsRow === undefined || gaugeRow === undefined) throw new Error('Two rows expected');
+    const retitled = gaugeRow.selected_report.report.map((shown) => ({
+      ...shown,
+      title: 'Collections',
+    }));
+    await store({
+      ...original,
+      rows: [topupsRow, { ...gaugeRow, selected_report: { report: retitled } }],
+    });
+    try {
+      expect((await dashboard(outsider.token)).revision).toBe(outsiderPage.revision);
+      expect((await runCell(outsider.token, 1, 1, '', outsiderPage.revision)).status).toBe(200);
+      expect((await designNow()).revision).not.toBe(original.revision);
+    } finally {
+      await store(original);
+    }
+  });
+
+  it('answers 409 to a page of a design that another design has replaced as the current one', async () => {
+    const page = await dashboard(admin);
+    await store({
+      id: 0,
+      name: 'Replacement',
+      rows: [row(1, false, [allRoles], [cell('Top-ups', 'table', 'col-md-12', topups)])],
+    });
+    const replacement = await designNow();
+    try {
+      expect(replacement.id).not.toBe(designId);
+      expect((await runCell(admin, 1, 1, '', page.revision)).status).toBe(409);
+    } finally {
+      await server.app.db.deleteFrom('report_designs').where('id', '=', replacement.id).execute();
+    }
+    expect((await runCell(admin, 1, 1, '', page.revision)).status).toBe(200);
   });
 
   it('refuses a design whose graph cell has no type or whose gauge band ends before it starts', async () => {

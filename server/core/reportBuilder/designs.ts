@@ -6,7 +6,8 @@ import { administratorRole } from '../auth/tokens';
 import { ErrorBag } from '../api/laravelErrors';
 import type { OperationHandler, OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
-import { recordNotFound, validationFailed } from '../api/errors';
+import { HttpError, recordNotFound, validationFailed } from '../api/errors';
+import type { Hashing } from '../ports';
 import type { Services } from '../services';
 
 type Design = Schema<'Design'>;
@@ -89,11 +90,30 @@ interface StoredDesign {
   rows: string;
 }
 
+type AnsweredDesign = Schema<'DesignResponse'>['data'];
+
+/** 409: the page named a revision of the design that is no longer the current one. */
+const designChanged = () =>
+  new HttpError(409, { message: 'The dashboard has changed. It is being reloaded.' });
+
+/**
+ * A design as answered, with its revision: a digest of exactly what the caller is given, so it
+ * changes with every save that changes what they see (however close two saves fall) and reveals
+ * nothing of the rows hidden from them.
+ */
+async function answered(
+  hashing: Hashing,
+  design: Omit<AnsweredDesign, 'revision'>,
+): Promise<AnsweredDesign> {
+  const digest = await hashing.sha256(JSON.stringify([design.id, design.name, design.rows]));
+  return { ...design, revision: digest.slice(0, 16) };
+}
+
 /** A stored design as answered, with the rows `visible` keeps. */
 function designOf(
   stored: StoredDesign,
   visible: (row: Row) => boolean = () => true,
-): Schema<'Design'> {
+): Omit<AnsweredDesign, 'revision'> {
   const rows = JSON.parse(stored.rows) as Row[];
   return { id: stored.id, name: stored.name, rows: rows.filter(visible), update: true };
 }
@@ -144,28 +164,37 @@ export function designHandlers(
 
     async showCurrentDesign() {
       const stored = await current();
-      return { body: { data: stored === undefined ? newDesign : designOf(stored) } };
+      const design = stored === undefined ? newDesign : designOf(stored);
+      return { body: { data: await answered(ports.hashing, design) } };
     },
 
     async showDesign({ params }) {
       const stored = await byId(params.id);
       if (stored === undefined) throw recordNotFound();
-      return { body: { data: designOf(stored) } };
+      return { body: { data: await answered(ports.hashing, designOf(stored)) } };
     },
 
     async showDashboard({ user }) {
       const stored = await current();
-      if (stored === undefined) return { body: { data: newDesign } };
-      return { body: { data: designOf(stored, await rowFilterOf(db, user?.id ?? 0)) } };
+      const design =
+        stored === undefined ? newDesign : designOf(stored, await rowFilterOf(db, user?.id ?? 0));
+      return { body: { data: await answered(ports.hashing, design) } };
     },
 
     async runDashboardCell(context) {
-      const { params, user } = context;
-      const stored = await byId(params.id);
-      if (stored === undefined) throw recordNotFound();
+      const { params, query, user } = context;
+      // Rows and cells are named by place: a page drawn from an older save of the design (or from
+      // a design no longer current) would be refused a row that moved, or shown another report.
+      const stored = await current();
+      if (stored?.id !== Number(params.id)) {
+        if ((await byId(params.id)) === undefined) throw recordNotFound();
+        throw designChanged();
+      }
+      const visible = await rowFilterOf(db, user?.id ?? 0);
+      const shown = await answered(ports.hashing, designOf(stored, visible));
+      if (shown.revision !== query.revision) throw designChanged();
       const row = designOf(stored).rows.find((candidate) => candidate.order === Number(params.row));
       if (row === undefined) throw recordNotFound();
-      const visible = await rowFilterOf(db, user?.id ?? 0);
       if (!visible(row)) throw forbidden();
       const cell = row.selected_report.report[Number(params.cell) - 1];
       if (cell?.report_id === null || cell?.report_id === undefined) throw recordNotFound();

@@ -1,8 +1,9 @@
-import { answerWith, scenario, signedInAs } from '@api/mocks';
-import { newDesign } from '@domain/report-builder';
+import type { Schema } from '@api';
+import { answerWith, mockAdminToken, scenario, signedInAs } from '@api/mocks';
+import { newDesign, seedDesigns } from '@domain/report-builder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Dashboard } from './Dashboard';
 
 const meta = {
@@ -82,9 +83,134 @@ export const OneReportFails: Story = {
   },
 };
 
+const cellRuns = '*/api/ext-report-builder/dashboard/:id/rows/:row/cells/:cell';
+const admin = { Authorization: `Bearer ${mockAdminToken}`, 'Content-Type': 'application/json' };
+
+/** Waits until the page shows these rows, top to bottom, and the dashboard is not loading. */
+async function rowsShown(root: HTMLElement, expected: string[]) {
+  await waitFor(
+    () => {
+      const dashboard = root.querySelector('[data-component="Dashboard"]');
+      if (dashboard?.getAttribute('aria-busy') !== 'false') throw new Error('loading');
+      const rows = [...root.querySelectorAll('section[data-row]')].map((row) =>
+        row.getAttribute('aria-label'),
+      );
+      if (rows.join() !== expected.join()) throw new Error(`rows ${rows.join()}`);
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Saves the current design again with the rows that may move in reverse order (Row 1 is fixed),
+ * as an administrator would in the designer while this home is open.
+ */
+async function rowsReversed() {
+  const loaded = await fetch('/api/ext-report-builder/report-designer', { headers: admin });
+  const { data } = (await loaded.json()) as Schema<'DesignResponse'>;
+  const fixed = data.rows.filter((row) => row.fixed);
+  const movable = data.rows.filter((row) => !row.fixed).reverse();
+  const saved = await fetch(`/api/ext-report-builder/store-design/${String(data.id)}`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ ...data, rows: [...fixed, ...movable] }),
+  });
+  if (!saved.ok) throw new Error(`The design was not saved: ${String(saved.status)}`);
+}
+
+let savedAgain: Promise<void> | undefined;
+
+/**
+ * The design is saved again (its rows reordered) after the home loaded it and before any cell
+ * ran: every cell asks with the old revision and is refused (409), and the home loads the design
+ * again and draws the new order, each cell with its own report, without anyone doing anything.
+ */
+export const DesignSavedWhileLoading: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => {
+    savedAgain = undefined;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        // Held until the save is done; then the mock API answers, for the design as it is now.
+        savedAgain: [
+          http.get(cellRuns, async () => {
+            savedAgain ??= rowsReversed();
+            await savedAgain;
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await rowsShown(canvasElement, ['Row 1', 'Row 4', 'Row 3', 'Row 2']);
+    await allDrawn(canvasElement, 8);
+    await expect(canvasElement.querySelectorAll('[data-cell-state="ready"]')).toHaveLength(8);
+    const second = within(canvas.getByRole('region', { name: 'Row 4' }));
+    await expect(second.getByRole('table', { name: 'Daily top-up revenue' })).toBeVisible();
+    await expect(
+      second.getByRole('img', { name: /^Pie chart, Payments by gateway/ }),
+    ).toBeVisible();
+    const last = within(canvas.getByRole('region', { name: 'Row 2' }));
+    await expect(last.getByRole('img', { name: /^Bar chart, Top-up revenue/ })).toBeVisible();
+  },
+};
+
+let designLoads = 0;
+
+/**
+ * The server refuses every cell for the revision it keeps answering: the home loads the design
+ * once more, not once per cell nor over and over, and each cell then says what the server said.
+ */
+export const DesignRefusedAgain: Story = {
+  tags: ['no-visual'],
+  beforeEach: () => {
+    designLoads = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        design: [
+          http.get('*/api/ext-report-builder/dashboard', () => {
+            designLoads += 1;
+            const [billing] = seedDesigns();
+            return HttpResponse.json({ data: { ...billing, revision: '0123456789abcdef' } });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    // Settled once the design has been loaded again and every cell has said why it has no data.
+    await waitFor(
+      () => {
+        if (designLoads < 2) throw new Error('not loaded again yet');
+      },
+      { timeout: 15_000 },
+    );
+    await rowsShown(canvasElement, ['Row 1', 'Row 2', 'Row 3', 'Row 4']);
+    await allDrawn(canvasElement, 8);
+    await expect(designLoads).toBe(2);
+    const refused = [...canvasElement.querySelectorAll('[data-cell-state="error"]')];
+    await expect(refused).toHaveLength(8);
+    for (const shown of refused) {
+      await expect(shown).toHaveTextContent('The dashboard has changed. It is being reloaded.');
+    }
+  },
+};
+
 /** No design saved yet: the home says so and leads to the designer. */
 export const NoDesignYet: Story = {
-  parameters: { msw: { handlers: { design: [answerWith('showDashboard', { data: newDesign })] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        design: [
+          answerWith('showDashboard', { data: { ...newDesign, revision: '4a5c2e0d9b7f1863' } }),
+        ],
+      },
+    },
+  },
   play: async ({ args, canvas, userEvent }) => {
     await expect(await canvas.findByText('No dashboard has been designed yet.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the report designer' }));
@@ -99,7 +225,13 @@ export const NoRowForTheRoles: Story = {
       handlers: {
         design: [
           answerWith('showDashboard', {
-            data: { id: 1, name: 'Billing operations dashboard', rows: [], update: true },
+            data: {
+              id: 1,
+              name: 'Billing operations dashboard',
+              rows: [],
+              update: true,
+              revision: '9d41b7c0e25a6f38',
+            },
           }),
         ],
       },

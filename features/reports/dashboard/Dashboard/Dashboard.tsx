@@ -2,7 +2,9 @@ import { useApi, type Schema } from '@api';
 import { gridSpan } from '@domain/report-builder';
 import { Button, EmptyState, Spinner } from '@ds';
 import { LoadFailure } from '@features/platform/resource';
+import { useCallback, useRef } from 'react';
 import styled from 'styled-components';
+import { DesignChangedContext } from '../api';
 import { ReportCellView } from '../ReportCellView';
 
 export interface DashboardProps {
@@ -55,11 +57,23 @@ const Loading = styled.div`
 /**
  * The admin home's dashboards: the current design's rows that the user's roles may see (the
  * server decides), each cell running its report on its own. The page around it shows before any
- * report data arrives.
+ * report data arrives. A design saved since the page loaded it is loaded again and drawn anew.
  */
 export function Dashboard({ onOpenDesigner, onOpenLink, animated }: DashboardProps) {
   const { query } = useApi('admin');
   const design = query.useQuery('get', '/ext-report-builder/dashboard');
+  const { refetch } = design;
+  // Loaded again once per revision a cell was refused for: should the server answer that same
+  // revision again, its cells show the refusal instead of asking over and over.
+  const reloadedFor = useRef(new Set<string>());
+  const designChanged = useCallback(
+    (revision: string) => {
+      if (reloadedFor.current.has(revision)) return;
+      reloadedFor.current.add(revision);
+      void refetch();
+    },
+    [refetch],
+  );
 
   if (design.isPending) {
     return (
@@ -79,7 +93,7 @@ export function Dashboard({ onOpenDesigner, onOpenLink, animated }: DashboardPro
       </Root>
     );
   }
-  const { id, name, rows } = design.data.data;
+  const { id, name, rows, revision } = design.data.data;
   if (id === 0) {
     return (
       <Root data-component="Dashboard">
@@ -103,26 +117,40 @@ export function Dashboard({ onOpenDesigner, onOpenLink, animated }: DashboardPro
   }
   const ordered = [...rows].sort((a, b) => a.order - b.order);
   return (
-    <Root data-component="Dashboard" data-design={id}>
+    <Root data-component="Dashboard" data-design={id} aria-busy={design.isFetching}>
       <Name>{name}</Name>
-      {ordered.map((row: Schema<'Row'>) => (
-        <RowGrid key={row.order} aria-label={row.name} data-row={row.order}>
-          {row.selected_report.report.map((cell, index) => (
-            <Slot
-              key={index}
-              data-span={gridSpan(cell.grid)}
-              style={{ '--cell-span': gridSpan(cell.grid) }}
-            >
-              <ReportCellView
-                cell={cell}
-                source={{ kind: 'design', designId: id, row: row.order, cell: index + 1 }}
-                onOpenLink={onOpenLink}
-                animated={animated}
-              />
-            </Slot>
-          ))}
-        </RowGrid>
-      ))}
+      <DesignChangedContext.Provider value={designChanged}>
+        {ordered.map((row: Schema<'Row'>) => (
+          // Keyed by revision too: a cell of another revision starts afresh, never showing the
+          // rows of the report that held its place before.
+          <RowGrid
+            key={`${revision}:${String(row.order)}`}
+            aria-label={row.name}
+            data-row={row.order}
+          >
+            {row.selected_report.report.map((cell, index) => (
+              <Slot
+                key={index}
+                data-span={gridSpan(cell.grid)}
+                style={{ '--cell-span': gridSpan(cell.grid) }}
+              >
+                <ReportCellView
+                  cell={cell}
+                  source={{
+                    kind: 'design',
+                    designId: id,
+                    revision,
+                    row: row.order,
+                    cell: index + 1,
+                  }}
+                  onOpenLink={onOpenLink}
+                  animated={animated}
+                />
+              </Slot>
+            ))}
+          </RowGrid>
+        ))}
+      </DesignChangedContext.Provider>
     </Root>
   );
 }

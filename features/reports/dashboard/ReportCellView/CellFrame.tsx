@@ -147,17 +147,20 @@ export function CellLoading({ title }: { title: string }) {
 /** Why a cell's report could not be run, with a retry where one may help. */
 export function CellProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const failure = apiFailure(error);
+  // 409: the design was saved since the page drew it; the server says what happens next.
   const message =
-    failure.kind === 'forbidden'
-      ? 'This report is not shared with your roles.'
-      : failure.kind === 'not-found'
-        ? 'This report no longer exists.'
-        : failure.kind === 'validation'
-          ? `The report could not be run: ${failure.message ?? 'its definition is invalid.'}`
-          : failure.kind === 'network'
-            ? 'The report could not be reached. Check your connection.'
-            : 'The report could not be run. Please try again.';
-  const retry = failure.kind === 'network' || failure.kind === 'server';
+    failure.status === 409 && failure.message !== undefined
+      ? failure.message
+      : failure.kind === 'forbidden'
+        ? 'This report is not shared with your roles.'
+        : failure.kind === 'not-found'
+          ? 'This report no longer exists.'
+          : failure.kind === 'validation'
+            ? `The report could not be run: ${failure.message ?? 'its definition is invalid.'}`
+            : failure.kind === 'network'
+              ? 'The report could not be reached. Check your connection.'
+              : 'The report could not be run. Please try again.';
+  const retry = failure.kind === 'network' || (failure.kind === 'server' && failure.status !== 409);
   return (
     <Center role="alert">
       <p>{message}</p>

@@ -1,10 +1,11 @@
-import { answerWith, scenario } from '@api/mocks';
+import { useApi } from '@api';
+import { answerWith, mockNow, scenario, type MockCore } from '@api/mocks';
 import { cell, seedDesigns } from '@domain/report-builder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import styled from 'styled-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { ReportCellView } from './ReportCellView';
+import { ReportCellView, type ReportCellViewProps } from './ReportCellView';
 
 const [billing, care] = seedDesigns();
 /** The cell at a row order and place of a seeded design. */
@@ -15,10 +16,40 @@ const seeded = (design: typeof billing, row: number, place: number) => {
   if (found === undefined) throw new Error(`No seeded cell ${String(row)}.${String(place)}`);
   return found;
 };
+/** A cell of a seeded design; `DrawnFromTheDashboard` gives it the revision the home reads. */
 const designCell = (design: typeof billing, row: number, place: number) => ({
   cell: seeded(design, row, place),
-  source: { kind: 'design' as const, designId: design?.id ?? 0, row, cell: place },
+  source: { kind: 'design' as const, designId: design?.id ?? 0, revision: '', row, cell: place },
 });
+
+/**
+ * A design cell as the home draws it: from the revision of the dashboard it read (a cell of
+ * another revision is refused); a report's preview as it is.
+ */
+function DrawnFromTheDashboard(props: ReportCellViewProps) {
+  const { query } = useApi('admin');
+  const fromDesign = props.source.kind === 'design';
+  const dashboard = query.useQuery(
+    'get',
+    '/ext-report-builder/dashboard',
+    {},
+    { enabled: fromDesign },
+  );
+  if (props.source.kind === 'report') return <ReportCellView {...props} />;
+  if (dashboard.data === undefined) return null;
+  const { revision } = dashboard.data.data;
+  return <ReportCellView {...props} source={{ ...props.source, revision }} />;
+}
+
+/** An arrangement under which the Customer Care design is the current one (saved last). */
+async function careDesignCurrent({ db }: MockCore) {
+  const later = new Date(Date.parse(mockNow) + 60_000).toISOString();
+  await db
+    .updateTable('report_designs')
+    .set({ updated_at: later })
+    .where('name', '=', care?.name ?? '')
+    .execute();
+}
 
 const Width = styled.div`
   max-width: 760px;
@@ -34,6 +65,7 @@ const meta = {
     onOpenLink: fn(),
     animated: false,
   },
+  render: (args) => <DrawnFromTheDashboard {...args} />,
   decorators: [
     (Story) => (
       <Width>
@@ -177,6 +209,7 @@ const Quarter = styled.div`
 /** A table in a quarter-width cell: each row's values stack under their columns' names, all in view. */
 export const TableInNarrowCell: Story = {
   args: designCell(care, 1, 2),
+  parameters: { mockApi: { arrange: careDesignCurrent } },
   decorators: [
     (Story) => (
       <Quarter>
@@ -204,6 +237,7 @@ export const TableInNarrowCell: Story = {
 export const TableFilterRefused: Story = {
   args: designCell(care, 1, 2),
   parameters: {
+    mockApi: { arrange: careDesignCurrent },
     msw: {
       handlers: {
         refused: [
