@@ -30,7 +30,6 @@ const unit: Step = {
   name: 'unit tests',
   script: 'test:unit',
   report: { file: 'test-results/unit.json', format: 'vitest' },
-  yields: true,
 };
 const stories: Step = {
   // One render per story: its play function, axe, and its picture against the baseline.
@@ -64,14 +63,17 @@ const e2e: Step = {
  * The steps in stages, one after the other. A stage's lanes run side by side, each lane's steps
  * in order. In the first, types and lint (one single-threaded pass, its longest lane) keep a
  * core to themselves: the contract, formatting and builds yield to it on the other core. The
- * test runners share the second: alone, each left a third of the two cores idle (unit tests 154
- * s of CPU in 111 s, stories 465 in 277, e2e 247 in 182), waiting on pages, servers and
- * databases. The unit tests yield to the two browser runners, whose waits are for what a page
- * shows; the left-over baselines are read from the story run's report.
+ * test runners share the second: alone, each left about a third of the two cores idle (unit
+ * tests 154 s of CPU in 111 s, stories 465 in 277, e2e 247 in 182), waiting on pages, servers
+ * and databases. The story tests are the longest lane; the unit and e2e tests share the other.
+ * The left-over baselines are read from the story run's report.
  */
 const stages: Step[][][] = [
   [[code], [contract, format, build, budget, storybook]],
-  [[stories, baselines], [e2e], [unit]],
+  [
+    [stories, baselines],
+    [unit, e2e],
+  ],
 ];
 
 interface Counts {
