@@ -8,8 +8,8 @@ import { routes } from './routes';
 /**
  * The billing resources and their routes as admin §2.3 names them: list, `add` (`create` for
  * account), `/:id/edit` and `/:id/show`; list and show only for the read-only ledgers
- * (commission_log and sales_log by the spec; accounting transactions, payment transactions and
- * usage records because the server keeps them read-only). The routes themselves are written
+ * (commission_log and sales_log by the spec; accounting transactions and payment transactions
+ * because the server keeps them read-only). The routes themselves are written
  * once, in `billingPaths`; this holds every resource to the rules.
  */
 const names = Object.keys(billingResources) as BillingResourceName[];

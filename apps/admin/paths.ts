@@ -83,7 +83,7 @@ export const billingPaths = {
   userPaymentMethods: billingResource('/admin/ext-cbs-user-management/user_payment_method'),
   subscriptionPlans: billingResource(`${subscription}/subscription_plan`),
   subscriptions: billingResource(`${subscription}/subscription`),
-  usageRecords: billingLedger(`${subscription}/usage`),
+  usageRecords: billingResource(`${subscription}/usage`),
   invoices: billingResource('/admin/ext-cbs-invoice/invoice'),
 } as const;
 

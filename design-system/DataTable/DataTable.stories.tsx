@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AdminLayout } from '../AdminLayout';
 import { Button } from '../Button';
 import { Label } from '../Label';
+import { sampleMenu } from '../Sidebar/stories';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import type { DataTableSort, RowId } from './model';
 
@@ -253,5 +255,79 @@ export const NarrowScreen: Story = {
     const region = await canvas.findByRole('region', { name: 'Departments' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+interface Contact extends Department {
+  head: string;
+  email: string;
+  mobile: string;
+  budget: string;
+  updated: string;
+}
+
+/** Departments with every contact detail: more columns than a laptop's table has room for. */
+const contacts: Contact[] = departments.map((department, index) => ({
+  ...department,
+  head: ['Nurul Aisyah binti Hassan', 'Tan Wei Ming', 'Raj Kumar a/l Ganesan', 'Lim Mei Ling'][
+    index
+  ] as string,
+  email: `${department.name.toLowerCase().replace(' ', '.')}@telco-malaysia.com.my`,
+  mobile: `6012${String(3456789 + index * 1111)}`,
+  budget: `MYR ${String(120 + index * 35)},000.00`,
+  updated: `${String(10 + index)} May 2025, 09:3${String(index)}`,
+}));
+
+const contactColumns: DataTableColumn<Contact>[] = [
+  ...columns.filter((column) => column.key !== 'status'),
+  { key: 'head', header: 'Head of department' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'budget', header: 'Annual budget', align: 'end' },
+  { key: 'updated', header: 'Updated at' },
+  ...columns.filter((column) => column.key === 'status'),
+];
+
+/**
+ * On a 1366 px laptop beside the console's sidebar, a table with more columns than fit: its
+ * values wrap (an unbreakable one too, as a last resort), so every data column stays in view
+ * beside the row actions, none under them.
+ */
+export const BesideSidebarOnLaptop: StoryObj<typeof DataTable<Contact>> = {
+  globals: { viewport: { value: 'wide' } },
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <AdminLayout
+      brand="Telco Console"
+      menu={sampleMenu}
+      user={{ name: 'Nadia Rahman', onSettings: fn(), onLogout: fn() }}
+      now={new Date('2025-06-15T12:00:00Z')}
+    >
+      <DataTable
+        caption="Departments"
+        columns={contactColumns}
+        rows={contacts}
+        getRowId={(row) => row.id}
+        onView={fn()}
+        onEdit={fn()}
+        onDelete={fn()}
+      />
+    </AdminLayout>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    // A header reaching past the actions column's edge is (partly) drawn under it.
+    const covered = () => {
+      const edge = headers.at(-1)?.getBoundingClientRect().left ?? 0;
+      return headers
+        .slice(0, -1)
+        .filter((header) => header.getBoundingClientRect().right > edge + 0.5)
+        .map((header) => header.textContent);
+    };
+    await waitFor(() => expect(covered()).toEqual([]));
+    // Nothing to scroll to: the whole table is on the screen.
+    await expect(canvas.queryByRole('region', { name: 'Departments' })).toBeNull();
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -33,6 +33,11 @@ export const BulkActions = styled.div`
   margin-left: auto;
 `;
 
+/** A line as wide as the table's place, no higher: its size changes with that room only. */
+export const Room = styled.div`
+  height: 0;
+`;
+
 export const Scroller = styled.div`
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
@@ -51,11 +56,24 @@ export const Table = styled.table`
   /*
    * From a tablet up a wide table fits its width by wrapping headers and values between words,
    * so no column ends up under the sticky actions column; amounts stay on one line, and a
-   * reference or a number is never broken inside.
+   * reference or a number is never broken inside. A table that still does not fit (values kept
+   * to one line, more columns than its place has room for) wraps its widest columns more, as
+   * few as it must (data-fit, as fitTable measures it): between words, then inside words.
    */
   @media (width >= ${tokens.breakpoint.md}) {
     & td[data-align='end'] {
       white-space: nowrap;
+    }
+    & :is(td, th)[data-fit],
+    & td[data-fit] * {
+      white-space: normal;
+    }
+    & :is(td, th)[data-fit='break'] {
+      overflow-wrap: anywhere;
+    }
+    /* Narrowed by what the table is too wide (over a column's own width). */
+    & th[data-fit='break'] {
+      width: var(--tck-fit-width) !important;
     }
   }
 

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import * as S from './DataTable.styles';
+import { fitTable } from './fit';
 import { DeleteIcon, EditIcon, SortIcon, ViewIcon } from './icons';
 import {
   nextSort,
@@ -135,6 +136,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const captionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const roomRef = useRef<HTMLDivElement>(null);
   const selectAllRef = useRef<HTMLInputElement>(null);
   const selectable = onSelectionChange !== undefined;
   const hasActions = onView !== undefined || onEdit !== undefined || onDelete !== undefined;
@@ -149,12 +151,16 @@ export function DataTable<Row>({
     if (selectAllRef.current) selectAllRef.current.indeterminate = allState === 'some';
   }, [allState]);
 
-  // When the table overflows (narrow screens) its scroller must be reachable by keyboard.
+  // From a tablet up the table wraps as much as it must to fit its width, so no data column
+  // ends up under the sticky actions column; what still overflows (a phone) scrolls sideways,
+  // and its scroller must then be reachable by keyboard.
   useEffect(() => {
     const scroller = scrollerRef.current;
-    if (!scroller) return;
+    const table = scroller?.firstElementChild;
+    const room = roomRef.current;
+    if (!scroller || !room || !(table instanceof HTMLTableElement)) return;
     const update = () => {
-      const overflowing = scroller.scrollWidth > scroller.clientWidth;
+      const overflowing = fitTable(scroller, table);
       // The sticky actions column draws its edge only while the table scrolls under it.
       scroller.dataset.overflowing = String(overflowing);
       if (overflowing) {
@@ -167,13 +173,22 @@ export function DataTable<Row>({
         scroller.removeAttribute('aria-labelledby');
       }
     };
-    // The observer's first call comes after the next layout: measuring here, at mount, would
-    // force a layout of its own while the rest of the page is still being built.
-    const observer = new ResizeObserver(update);
-    observer.observe(scroller);
-    // The table grows when its rows arrive, without the scroller changing size.
-    if (scroller.firstElementChild) observer.observe(scroller.firstElementChild);
-    return () => observer.disconnect();
+    // Fitting changes the table's size, which a resize observer of the table must not see in its
+    // own call (a resize loop): the table is fitted again, before it is drawn, whenever the room
+    // it has changes (a line as wide as the table, no higher) or what it holds (its rows come,
+    // a value's name is looked up), and once the fonts it is drawn in have loaded. The room's
+    // first report comes after the next layout, so nothing is measured at mount, while the rest
+    // of the page is still being built.
+    const resized = new ResizeObserver(update);
+    resized.observe(room);
+    const changed = new MutationObserver(update);
+    changed.observe(table, { childList: true, characterData: true, subtree: true });
+    document.fonts.addEventListener('loadingdone', update);
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+      document.fonts.removeEventListener('loadingdone', update);
+    };
   }, [captionId]);
 
   const renderBody = () => {
@@ -280,6 +295,7 @@ export function DataTable<Row>({
           <S.BulkActions>{bulkActions}</S.BulkActions>
         </S.BulkBar>
       )}
+      <S.Room ref={roomRef} aria-hidden="true" />
       <S.Scroller ref={scrollerRef} data-stack={stackWhenNarrow || undefined}>
         <S.Table aria-busy={loading || undefined} data-stack={stackWhenNarrow || undefined}>
           <S.Caption id={captionId} data-hidden={hideCaption}>
@@ -305,6 +321,7 @@ export function DataTable<Row>({
                   <S.HeaderCell
                     key={column.key}
                     scope="col"
+                    data-part="data"
                     data-align={column.align}
                     style={column.width === undefined ? undefined : { width: column.width }}
                     aria-sort={direction && ariaSort[direction]}

@@ -259,6 +259,8 @@ export function seedUsageRecords(subscriptions: readonly Subscription[]): Usage[
     const recorded = new Date(Date.parse('2025-05-18T08:05:00Z') + index * 11 * 3_600_000)
       .toISOString()
       .replace('.000Z', 'Z');
+    // Rated from the network's records a few minutes later, and never corrected since.
+    const written = new Date(Date.parse(recorded) + 250_000).toISOString().replace('.000Z', 'Z');
     rows.push({
       id: 9120020 + index,
       subscription_id: subscription.id,
@@ -272,7 +274,8 @@ export function seedUsageRecords(subscriptions: readonly Subscription[]): Usage[
       rated_amount: kind.price(quantity),
       currency: 'MYR',
       recorded_at: recorded,
-      created_at: new Date(Date.parse(recorded) + 250_000).toISOString().replace('.000Z', 'Z'),
+      created_at: written,
+      updated_at: written,
     });
   }
   // The contract's example record: a 4-minute IDD call of Mohd Rizal to Bangladesh.
@@ -290,6 +293,7 @@ export function seedUsageRecords(subscriptions: readonly Subscription[]): Usage[
       rated_amount: 0.48,
       recorded_at: '2025-06-01T12:30:00Z',
       created_at: '2025-06-01T12:34:10Z',
+      updated_at: '2025-06-01T12:34:10Z',
     } satisfies Partial<Usage>);
   }
   return rows;

@@ -60,6 +60,7 @@ export const operations = {
     method: 'delete',
     path: '/cbs/subscription/subscription-plan/{id}',
   },
+  destroyUsageRecord: { api: 'admin', method: 'delete', path: '/cbs/subscription/usage/{id}' },
   destroyUserPaymentMethod: {
     api: 'admin',
     method: 'delete',
@@ -712,6 +713,7 @@ export const operations = {
     method: 'post',
     path: '/cbs/subscription/subscription-plan',
   },
+  storeUsageRecord: { api: 'admin', method: 'post', path: '/cbs/subscription/usage' },
   storeUserPaymentMethod: {
     api: 'admin',
     method: 'post',
@@ -809,6 +811,7 @@ export const operations = {
     method: 'put',
     path: '/cbs/subscription/subscription-plan/{id}',
   },
+  updateUsageRecord: { api: 'admin', method: 'put', path: '/cbs/subscription/usage/{id}' },
   updateUserPaymentMethod: {
     api: 'admin',
     method: 'put',

@@ -3273,7 +3273,11 @@ export interface paths {
      */
     get: operations['listUsageRecords'];
     put?: never;
-    post?: never;
+    /**
+     * Create a usage record
+     * @description Adds a usage record the network's records missed.
+     */
+    post: operations['storeUsageRecord'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3298,9 +3302,17 @@ export interface paths {
      * @description Returns one usage record by id.
      */
     get: operations['showUsageRecord'];
-    put?: never;
+    /**
+     * Update a usage record
+     * @description Replaces the editable fields of a usage record (a correction of its rating).
+     */
+    put: operations['updateUsageRecord'];
     post?: never;
-    delete?: never;
+    /**
+     * Delete a usage record
+     * @description Deletes a usage record.
+     */
+    delete: operations['destroyUsageRecord'];
     options?: never;
     head?: never;
     patch?: never;
@@ -11554,7 +11566,7 @@ export interface components {
       data: components['schemas']['Subscription'];
     };
     /**
-     * @description A rated usage event of a subscription (read-only).
+     * @description A rated usage event of a subscription, as the network's records rate it; an administrator may add one that was missed or correct one that was rated wrongly.
      * @example {
      *       "id": 9120044,
      *       "subscription_id": 120553,
@@ -11568,7 +11580,8 @@ export interface components {
      *       "rated_amount": 0.6,
      *       "currency": "MYR",
      *       "recorded_at": "2025-06-01T12:30:00Z",
-     *       "created_at": "2025-06-01T12:34:10Z"
+     *       "created_at": "2025-06-01T12:34:10Z",
+     *       "updated_at": "2025-06-01T12:34:10Z"
      *     }
      */
     UsageRecord: {
@@ -11590,6 +11603,42 @@ export interface components {
       recorded_at: string;
       /** Format: date-time */
       readonly created_at: string;
+      /** Format: date-time */
+      readonly updated_at: string;
+    };
+    /**
+     * @description Body to create or correct a usage record. Besides the field rules, the server checks that the subscription, rating type and rating plan exist, that the unit is the rating type's, that a rating plan is one of the rating type's, that sms and events are counted whole, and that the usage has happened (recorded_at not after now). Read-only fields (id, timestamps) are set by the server.
+     * @example {
+     *       "subscription_id": 120553,
+     *       "msisdn": "60123456789",
+     *       "usage_type": "voice",
+     *       "rating_type_id": 1,
+     *       "rating_plan_id": 6,
+     *       "quantity": 240,
+     *       "unit": "second",
+     *       "destination": "8801711223344",
+     *       "rated_amount": 0.48,
+     *       "currency": "MYR",
+     *       "recorded_at": "2025-06-01T12:30:00Z"
+     *     }
+     */
+    UsageRecordInput: {
+      subscription_id: number;
+      msisdn: string;
+      /** @enum {string} */
+      usage_type: 'voice' | 'sms' | 'data' | 'vas';
+      rating_type_id: number;
+      rating_plan_id?: number | null;
+      /** @description How much was used, in the unit. */
+      quantity: number;
+      /** @enum {string} */
+      unit: 'second' | 'minute' | 'kb' | 'mb' | 'sms' | 'event';
+      /** @description Called number or APN. */
+      destination?: string | null;
+      rated_amount: number;
+      currency: components['schemas']['Currency'];
+      /** Format: date-time */
+      recorded_at: string;
     };
     /**
      * @description One page of usage record records (Laravel paginator).
@@ -11609,7 +11658,8 @@ export interface components {
      *           "rated_amount": 0.6,
      *           "currency": "MYR",
      *           "recorded_at": "2025-06-01T12:30:00Z",
-     *           "created_at": "2025-06-01T12:34:10Z"
+     *           "created_at": "2025-06-01T12:34:10Z",
+     *           "updated_at": "2025-06-01T12:34:10Z"
      *         }
      *       ],
      *       "from": 1,
@@ -11639,7 +11689,8 @@ export interface components {
      *         "rated_amount": 0.6,
      *         "currency": "MYR",
      *         "recorded_at": "2025-06-01T12:30:00Z",
-     *         "created_at": "2025-06-01T12:34:10Z"
+     *         "created_at": "2025-06-01T12:34:10Z",
+     *         "updated_at": "2025-06-01T12:34:10Z"
      *       }
      *     }
      */
@@ -24277,6 +24328,54 @@ export interface operations {
       422: components['responses']['ValidationFailed'];
     };
   };
+  storeUsageRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UsageRecordInput'];
+      };
+    };
+    responses: {
+      /** @description The usage record was created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Usage record created successfully.",
+           *       "data": {
+           *         "id": 9120044,
+           *         "subscription_id": 120553,
+           *         "rating_type_id": 1,
+           *         "rating_plan_id": 6,
+           *         "msisdn": "60123456789",
+           *         "usage_type": "voice",
+           *         "quantity": 240,
+           *         "unit": "second",
+           *         "destination": "8801711223344",
+           *         "rated_amount": 0.48,
+           *         "currency": "MYR",
+           *         "recorded_at": "2025-06-01T12:30:00Z",
+           *         "created_at": "2025-06-01T12:34:10Z",
+           *         "updated_at": "2025-06-01T12:34:10Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UsageRecordResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
   showUsageRecord: {
     parameters: {
       query?: never;
@@ -24313,13 +24412,90 @@ export interface operations {
            *         "rated_amount": 0.6,
            *         "currency": "MYR",
            *         "recorded_at": "2025-06-01T12:30:00Z",
-           *         "created_at": "2025-06-01T12:34:10Z"
+           *         "created_at": "2025-06-01T12:34:10Z",
+           *         "updated_at": "2025-06-01T12:34:10Z"
            *       }
            *     }
            */
           'application/json': components['schemas']['UsageRecordResponse'];
         };
       };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateUsageRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UsageRecordInput'];
+      };
+    };
+    responses: {
+      /** @description The updated usage record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Usage record updated successfully.",
+           *       "data": {
+           *         "id": 9120044,
+           *         "subscription_id": 120553,
+           *         "rating_type_id": 1,
+           *         "rating_plan_id": 6,
+           *         "msisdn": "60123456789",
+           *         "usage_type": "voice",
+           *         "quantity": 240,
+           *         "unit": "second",
+           *         "destination": "8801711223344",
+           *         "rated_amount": 0.48,
+           *         "currency": "MYR",
+           *         "recorded_at": "2025-06-01T12:30:00Z",
+           *         "created_at": "2025-06-01T12:34:10Z",
+           *         "updated_at": "2025-06-01T12:34:10Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UsageRecordResponse'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  destroyUsageRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Record id.
+         * @example 418
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Deleted'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

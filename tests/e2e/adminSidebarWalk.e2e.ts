@@ -59,6 +59,23 @@ function walkOf(entries: readonly string[]): string[] {
   return walk;
 }
 
+/**
+ * The headers of the tables' data columns that reach under the table's row-actions column (its
+ * last, 'Actions'), which sticks to the table's end edge.
+ */
+function coveredColumns(tables: Element[]): string[] {
+  return tables.flatMap((table) => {
+    const headers = [...table.querySelectorAll('thead th')];
+    const actions = headers.at(-1);
+    if (actions?.textContent !== 'Actions') return [];
+    const edge = actions.getBoundingClientRect().left;
+    return headers
+      .slice(0, -1)
+      .filter((header) => header.getBoundingClientRect().right > edge + 0.5)
+      .map((header) => header.textContent);
+  });
+}
+
 // A laptop's screen, beside the sidebar.
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -100,6 +117,8 @@ test('the whole sidebar, every kind of screen after every other, never blanks th
     await expect(sidebar, step).toBeVisible();
     await expect(page.getByRole('banner'), step).toBeVisible();
     await expect(main.getByText('Something went wrong'), step).toHaveCount(0);
+    // Every data column of a list is in view: none drawn under its sticky row-actions column.
+    await expect.poll(() => main.locator('table').evaluateAll(coveredColumns), step).toEqual([]);
     expect(failures, step).toEqual([]);
     from = href;
   }

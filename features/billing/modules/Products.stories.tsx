@@ -1,5 +1,10 @@
 import { readOnlyUserStories, resourceStories } from '@features/platform/resource/stories';
-import { billingDecorators, listFilteredStory, withRelated } from './billingStories';
+import {
+  billingDecorators,
+  listFilteredStory,
+  listOnLaptopStory,
+  withRelated,
+} from './billingStories';
 import { products } from './product';
 
 const stories = resourceStories(products, {
@@ -41,6 +46,8 @@ export const CreateFailed = stories.CreateFailed;
 export const Edit = stories.Edit;
 export const EditNotFound = stories.EditNotFound;
 export const ShowNotFound = stories.ShowNotFound;
+/** On a 1366 px laptop beside the sidebar: the Status column in view, not under the actions. */
+export const ListOnLaptop = listOnLaptopStory;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ product_type: 'postpaid_plan' }, 'Postpaid plan');
 /** One record with its details and its related records. */

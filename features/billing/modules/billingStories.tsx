@@ -3,9 +3,10 @@
  * `@features/platform/resource/stories`: the list with filters applied from the URL, the show
  * page with its related records, and references that link as in the app.
  */
+import { AdminLayout } from '@ds';
 import { RecordLinksProvider, type RecordLinks } from '@features/platform/resource';
 import type { Args, Decorator, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { valueLabel } from './vocabulary';
 
 /** Links as an app gives them, so references show as links in the stories. */
@@ -70,3 +71,47 @@ export function withRelated<A extends Args>(show: StoryObj<A>, related: string):
   };
   return { ...show, play };
 }
+
+/** The console's frame: its sidebar beside the screen, its top bar above. */
+const inConsole: Decorator = (Story) => (
+  <AdminLayout
+    brand="Telco Console"
+    menu={[
+      { id: 1, title: 'Dashboard', icon: 'fa-bar-chart', uri: '/' },
+      { id: 2, title: 'Billing', icon: 'fa-money', uri: 'ext-cbs-product/product' },
+    ]}
+    activePath="/admin/ext-cbs-product/product"
+    onNavigate={fn()}
+    user={{ name: 'Aisyah Rahman', onSettings: fn(), onLogout: fn() }}
+    now={new Date('2025-06-01T03:00:00Z')}
+  >
+    <Story />
+  </AdminLayout>
+);
+
+/**
+ * The list on a 1366 px laptop beside the console's sidebar: every data column is in view
+ * beside the row actions column, none under it.
+ */
+export const listOnLaptopStory: StoryObj = {
+  globals: { viewport: { value: 'wide' } },
+  decorators: [inConsole],
+  play: async ({ canvas }) => {
+    await waitFor(async () => {
+      await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+      await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+    });
+    const headers = within(canvas.getByRole('table')).getAllByRole('columnheader');
+    const actions = headers.at(-1);
+    await expect(actions).toHaveTextContent('Actions');
+    // A header reaching past the column's edge is (partly) drawn under it.
+    const covered = () => {
+      const edge = actions?.getBoundingClientRect().left ?? 0;
+      return headers
+        .slice(0, -1)
+        .filter((header) => header.getBoundingClientRect().right > edge + 0.5)
+        .map((header) => header.textContent);
+    };
+    await waitFor(() => expect(covered()).toEqual([]));
+  },
+};

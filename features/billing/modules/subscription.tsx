@@ -2,7 +2,7 @@ import { billingResource } from './billingResource';
 import { invoices } from './invoice';
 import { RelatedRecords } from './RelatedRecords';
 
-/** Rated usage of subscriptions (read-only: it comes from the network's records). */
+/** Rated usage of subscriptions: rated from the network's records, added or corrected by hand. */
 export const usageRecords = billingResource({
   path: '/cbs/subscription/usage',
   title: 'Usage records',
@@ -19,6 +19,16 @@ export const usageRecords = billingResource({
     'rated_amount',
     'recorded_at',
   ],
+  // The rules the server checks against the rating type and the clock, told before submit.
+  fields: {
+    rating_plan_id: { hint: "One of the rating type's plans, if it was rated by one." },
+    quantity: {
+      decimals: 4,
+      hint: "How much was used, in the rating type's unit; SMS and events are counted whole.",
+    },
+    unit: { hint: "The rating type's unit." },
+    recorded_at: { hint: 'When the usage happened, in UTC; never later than now.' },
+  },
 });
 
 /** Customers' subscriptions, with their usage and invoices. */

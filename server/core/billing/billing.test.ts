@@ -272,6 +272,23 @@ const samples = (id: (table: Table) => number): Partial<Record<Table, Sample>> =
       cancel_reason: 'Moved abroad',
     },
   },
+  cbs_usage_records: {
+    // The first demo rating type (voice, in seconds) and its first plan.
+    body: {
+      subscription_id: id('cbs_subscriptions'),
+      msisdn: '60129876543',
+      usage_type: 'voice',
+      rating_type_id: id('cbs_rating_types'),
+      rating_plan_id: id('cbs_rating_plans'),
+      quantity: 185,
+      unit: 'second',
+      destination: '60387654321',
+      rated_amount: 0.47,
+      currency: 'MYR',
+      recorded_at: '2025-05-30T10:15:00Z',
+    },
+    change: { quantity: 125.5, rated_amount: 0.32, destination: null },
+  },
   cbs_user_payment_methods: {
     body: {
       customer_id: 91001,

@@ -12,7 +12,7 @@ import { attribute } from '../../../domain/laravel';
 import type { ErrorBag } from '../api/laravelErrors';
 import type { OperationHandlers } from '../api/operation';
 import type { Database } from '../db/schema';
-import type { Clock } from '../ports';
+import type { Clock, Ports } from '../ports';
 import type { Services } from '../services';
 import {
   joinedLabel,
@@ -20,6 +20,7 @@ import {
   type EngineOptions,
   type ResourceConfig,
   type Row,
+  type WriteAction,
 } from '../resources/engine';
 
 /** Checks the products the lines name and that the total fits an amount column. */
@@ -43,6 +44,48 @@ async function validateInvoice(db: Kysely<Database>, body: Row, bag: ErrorBag): 
   });
   if (!(invoiceTotals(lines).total <= largestAmount)) {
     bag.add('lines', `The lines total must not be greater than ${String(largestAmount)}.`);
+  }
+}
+
+/** Units counted whole: a message or an event is never split. */
+const countedUnits: ReadonlySet<string> = new Set(['sms', 'event']);
+
+/**
+ * Checks a usage record against what it names and the clock: its unit is its rating type's, its
+ * rating plan one of that type's, a count of messages or events whole, and it has happened.
+ * Rows that do not exist are reported by the reference check, not again here.
+ */
+async function validateUsageRecord(
+  db: Kysely<Database>,
+  body: Row,
+  bag: ErrorBag,
+  _action: WriteAction,
+  { clock }: Ports,
+): Promise<void> {
+  const usage = body as unknown as Schema<'UsageRecordInput'>;
+  const type = await db
+    .selectFrom('cbs_rating_types')
+    .select('unit')
+    .where('id', '=', usage.rating_type_id)
+    .executeTakeFirst();
+  if (type !== undefined && type.unit !== usage.unit) {
+    bag.add('unit', `The unit must be ${type.unit}, the unit of the rating type.`);
+  }
+  if (typeof usage.rating_plan_id === 'number') {
+    const plan = await db
+      .selectFrom('cbs_rating_plans')
+      .select('rating_type_id')
+      .where('id', '=', usage.rating_plan_id)
+      .executeTakeFirst();
+    if (plan !== undefined && plan.rating_type_id !== usage.rating_type_id) {
+      bag.add('rating_plan_id', "The rating plan must be one of the rating type's plans.");
+    }
+  }
+  if (countedUnits.has(usage.unit) && !Number.isInteger(usage.quantity)) {
+    bag.add('quantity', 'The quantity must be an integer.');
+  }
+  if (Date.parse(usage.recorded_at) > clock.now().getTime()) {
+    bag.add('recorded_at', 'The recorded at must be a date before or equal to now.');
   }
 }
 
@@ -239,9 +282,15 @@ export const billingResources: readonly ResourceConfig[] = [
   },
   {
     table: 'cbs_usage_records',
-    // Read-only: rated usage comes from the network's records.
+    // Rated from the network's records; an administrator adds one they missed or corrects one.
     path: '/cbs/subscription/usage',
     dateColumn: 'recorded_at',
+    references: {
+      subscription_id: 'cbs_subscriptions',
+      rating_type_id: 'cbs_rating_types',
+      rating_plan_id: 'cbs_rating_plans',
+    },
+    validate: validateUsageRecord,
   },
   {
     table: 'cbs_user_payment_methods',

@@ -97,8 +97,14 @@ export interface ResourceConfig {
   filters?: Readonly<Record<string, (value: unknown) => Expression<SqlBool>>>;
   /** Many-to-many relations written from and answered under a body field. */
   links?: readonly LinkConfig[];
-  /** Extra checks of a valid body (e.g. ids of related rows); add messages to the bag. */
-  validate?: (db: Kysely<Database>, body: Row, bag: ErrorBag, action: WriteAction) => Promise<void>;
+  /** Extra checks of a valid body (e.g. ids of related rows, or against the clock); add messages to the bag. */
+  validate?: (
+    db: Kysely<Database>,
+    body: Row,
+    bag: ErrorBag,
+    action: WriteAction,
+    ports: Ports,
+  ) => Promise<void>;
   /** Columns the server computes from a valid body (a password hash, a generated key). */
   derive?: (body: Row, action: WriteAction, ports: Ports) => Promise<Row>;
   /** Writes what is not a column in the same transaction (`services.db`), after the row. */
@@ -426,7 +432,7 @@ export function resourceHandlers(
         bag.add(link.field, `The selected ${attribute(link.field)} is invalid.`);
       }
     }
-    await config.validate?.(db, body, bag, action);
+    await config.validate?.(db, body, bag, action, ports);
     if (!bag.empty) throw validationFailed(bag);
   };
 

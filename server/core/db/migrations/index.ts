@@ -10,6 +10,7 @@ import * as paymentRequests from './008_payment_requests';
 import * as relativeAvatars from './009_relative_avatars';
 import * as signInLimits from './010_sign_in_limits';
 import * as chosenPackages from './011_chosen_packages';
+import * as usageRecordUpdates from './012_usage_record_updates';
 
 /**
  * Every migration, by name, in the order they run. Listed here rather than read from the folder
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_relative_avatars': relativeAvatars,
   '010_sign_in_limits': signInLimits,
   '011_chosen_packages': chosenPackages,
+  '012_usage_record_updates': usageRecordUpdates,
 };
