@@ -223,7 +223,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // A deadline, not a wait: a long play function (a drag, a form filled in full) takes
-          // 2–3 s on an idle machine and several times that beside the other test runners.
+          // 2–3 s on an idle machine and several times that on a busy one.
           testTimeout: 30_000,
           isolate: false,
           setupFiles: ['tests/setup/storyPicture.ts'],

@@ -39,8 +39,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // First and alone among the e2e tests, so no other page competes with the one it measures
-    // (`npm test` runs the story tests beside the e2e step: its figures there are upper bounds).
+    // First and alone, so the figures it prints are those of an idle machine.
     { name: 'benchmark', testMatch: 'dashboard.bench.ts', use: { browserName: 'chromium' } },
     { name: 'chromium', dependencies: ['benchmark'], use: { browserName: 'chromium' } },
   ],
