@@ -141,8 +141,6 @@ export async function openMockCore(clock: MockClock = 'fixed'): Promise<MockCore
       otpLimits: { sendsPerRecipient: 5, failuresPerRecipient: 10 },
       otpSecret: 'mock-otp-secret',
       paymentSecret: mockPaymentSecret,
-      // Written at once: a story's operation log shows the calls it just made.
-      operationLogFlushMs: 0,
     },
   });
   return { api, db, ports };
