@@ -113,8 +113,9 @@ export const UmobileBengali: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'আপনার মোবাইল নম্বর দিন' }),
     ).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'মোবাইল নম্বর' }), '0123456789');
-    await userEvent.click(canvas.getByRole('button', { name: 'পরবর্তী' }));
+    // The field's label follows the page's language once its texts have come: wait for it.
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'মোবাইল নম্বর' }), '0123456789');
+    await userEvent.click(await canvas.findByRole('button', { name: 'পরবর্তী' }));
     await expect(await screen.findByText('অনুগ্রহ করে সঠিক ইউ মোবাইল নম্বর দিন !')).toBeVisible();
   },
 };
