@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Step {
   /** What the step checks. */
@@ -148,9 +149,8 @@ function readFileTimes({ file, format }: NonNullable<Step['report']>): FileTime[
 /** A failed test's first lines of error, colours stripped: the closing lines show why it failed. */
 function firstLines(error: string | undefined): string {
   if (error === undefined || error === '') return '';
-  const lines = error
-    // eslint-disable-next-line no-control-regex -- the runners colour their messages
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  // The runners colour their messages.
+  const lines = stripVTControlCharacters(error)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .slice(0, 14);

@@ -9,10 +9,9 @@ import { base64url, hex } from '../encoding';
 import type { Random } from '../ports';
 import type { Services } from '../services';
 import { HttpError, recordNotFound } from '../api/errors';
+import { embedReference, presentAll } from './presenters';
 import {
   contains,
-  embedReference,
-  presentAll,
   resourceHandlers,
   startsWith,
   type EngineOptions,
