@@ -2,12 +2,14 @@
  * `npm run lint:code` and `npm run typecheck` in one pass: the TypeScript program tsc checks is
  * the one ESLint's type-aware rules read (typescript-eslint's `programs`), so the project is
  * parsed, bound and checked once instead of twice; then the import-circle check of the server
- * (tools/importCycles.ts). Prints tsc's diagnostics, ESLint's report and the circles; exits
- * non-zero if any finds an error.
+ * (tools/importCycles.ts), then ESLint's React Hooks rules, which need no types (scripts/lintHooks.ts;
+ * `--without-hooks` leaves them to a process of their own, as `npm test` does). Prints tsc's
+ * diagnostics, ESLint's reports and the circles; exits non-zero if any finds an error.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
+import { isHooksRule, lintHooks } from './lintHooks.ts';
 import { checkedFolders, importCircleReport } from '../tools/importCycles.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,8 +47,10 @@ console.log(
   `typecheck: ${String(diagnostics.length)} diagnostics in ${((typesChecked - started) / 1000).toFixed(1)} s`,
 );
 
+const withHooks = !process.argv.includes('--without-hooks');
 const eslint = new ESLint({
   cwd: root,
+  ruleFilter: ({ ruleId }) => !isHooksRule(ruleId),
   // The TypeScript files the config types through the project service are those of tsconfig.json,
   // which are this program's; its JavaScript files are linted without types.
   overrideConfig: [
@@ -66,4 +70,6 @@ console.log(
 );
 const circles = importCircleReport(checkedFolders);
 for (const line of circles.lines) console.log(line);
-process.exitCode = diagnostics.length > 0 || lintErrors > 0 || circles.circles > 0 ? 1 : 0;
+const hooksErrors = withHooks ? await lintHooks() : 0;
+process.exitCode =
+  diagnostics.length > 0 || lintErrors > 0 || circles.circles > 0 || hooksErrors > 0 ? 1 : 0;
