@@ -33,6 +33,11 @@ const TabList = styled.div`
   gap: var(--tck-space-1);
   border-bottom: 1px solid var(--tck-color-border);
   overflow-x: auto;
+
+  /* Full-width tabs (a phone) take more lines at large text instead of scrolling sideways. */
+  [data-full-width='true'] > & {
+    flex-wrap: wrap;
+  }
 `;
 
 const Tab = styled.button`

@@ -23,6 +23,7 @@ const Heading = styled.h2`
 
 const Packages = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-2);
   margin: 0;
   padding: 0;
@@ -30,6 +31,8 @@ const Packages = styled.ul`
 
   & > li {
     display: flex;
+    /* At large text the button goes under the price rather than past the page's edge. */
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--tck-space-3);

@@ -15,7 +15,8 @@ import { useServiceName } from '../model/useServiceName';
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Side by side when both fit, one under the other at large text on a narrow phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6rem), 1fr));
   gap: var(--tck-space-3);
 `;
 
