@@ -36,9 +36,9 @@ export interface OtpInputProps extends Omit<
   autoFocus?: boolean;
 }
 
+// No wider than the page: at large text the boxes narrow instead of scrolling sideways.
 const Root = styled.div`
   display: grid;
-  /* No wider than the page: at large text the boxes narrow instead of scrolling sideways. */
   grid-template-columns: minmax(0, auto);
   gap: var(--tck-space-2);
   justify-items: start;

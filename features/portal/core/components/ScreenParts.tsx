@@ -14,8 +14,6 @@ export const ScreenTitle = styled.h1`
  */
 export const ScreenStack = styled.div`
   display: grid;
-  /* The page's width, never its widest part's: a part too wide shows as its own overflow. */
-  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-4);
 
   &[data-narrow='true'] {

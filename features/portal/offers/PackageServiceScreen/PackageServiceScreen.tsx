@@ -21,6 +21,7 @@ const Heading = styled.h2`
   font-size: var(--tck-font-size-lg);
 `;
 
+// At large text a package's button goes under its price rather than past the page's edge.
 const Packages = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -31,7 +32,6 @@ const Packages = styled.ul`
 
   & > li {
     display: flex;
-    /* At large text the button goes under the price rather than past the page's edge. */
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
