@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiCallsInFlight,
   horizontalOverflow,
   openInApp,
   portalAddresses,
@@ -35,6 +36,7 @@ for (const { name, typed, ...visitor } of walkers) {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
+    const inFlight = apiCallsInFlight(page);
     await textAt200Percent(page);
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
@@ -60,7 +62,7 @@ for (const { name, typed, ...visitor } of walkers) {
     const found: string[] = [];
     for (const [route, address] of portalAddresses(visitor)) {
       await openInApp(page, address);
-      await settled(page);
+      await settled(page, inFlight);
       // Each route shows its own screen: one that sent the visitor elsewhere was not checked.
       const at = await page.evaluate(() => window.location.pathname);
       if (at !== address) found.push(`${route} ${address}: shown at ${at}`);

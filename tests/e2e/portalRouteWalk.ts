@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { generatePath } from 'react-router-dom';
 import { paths } from '../../apps/portal';
 
@@ -63,23 +63,52 @@ export function portalAddresses(visitor: WalkVisitor): [PortalRouteName, string]
 
 /**
  * Opens an address inside the running app, as its own links do (the router's history, no page
- * load): the session, the mock API's data and the loaded parts stay.
+ * load): the session, the mock API's data and the loaded parts stay. Returns once the router
+ * has drawn two frames, so what follows sees the new screen, not the one before.
  */
 export async function openInApp(page: Page, address: string) {
-  await page.evaluate((to) => {
+  await page.evaluate(async (to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const frame = () => new Promise((drawn) => requestAnimationFrame(drawn));
+    await frame();
+    await frame();
   }, address);
 }
 
-/** Waits until the screen has settled: no spinner, the fonts and pictures loaded. */
-export async function settled(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.locator('[data-component="Spinner"][role="status"]')).toHaveCount(0);
+/**
+ * Counts the page's API calls in flight (the mock API's too: its worker answers them), so a walk
+ * can wait for a screen's data as well as its code.
+ */
+export function apiCallsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isApi(request)) inFlight += 1;
+  });
+  const done = (request: Request) => {
+    if (isApi(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/**
+ * Waits until the screen has settled: no API call in flight, then shown with no spinner, its
+ * fonts and pictures loaded.
+ */
+export async function settled(page: Page, inFlight: () => number) {
+  await expect.poll(inFlight).toBe(0);
   await page.waitForFunction(async () => {
     await document.fonts.ready;
-    return [...document.images].every((image) => image.complete);
+    return (
+      document.querySelector('main') !== null &&
+      document.querySelector('[data-component="Spinner"][role="status"]') === null &&
+      [...document.images].every((image) => image.complete)
+    );
   });
+  await expect.poll(inFlight).toBe(0);
 }
 
 /**
