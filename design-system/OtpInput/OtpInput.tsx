@@ -36,19 +36,23 @@ export interface OtpInputProps extends Omit<
   autoFocus?: boolean;
 }
 
+// No wider than the page: at large text the boxes narrow instead of scrolling sideways.
 const Root = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, auto);
   gap: var(--tck-space-2);
   justify-items: start;
 `;
 
 const Boxes = styled.div`
   display: flex;
+  max-width: 100%;
   gap: var(--tck-space-3);
 `;
 
 const Box = styled.input`
   width: var(--tck-control-height-lg);
+  min-width: 0;
   height: var(--tck-control-height-lg);
   padding: 0;
   border: 1px solid var(--tck-color-border);

@@ -28,11 +28,16 @@ export interface TabsProps {
   fullWidth?: boolean;
 }
 
+// Full-width tabs (a phone) take more lines at large text instead of scrolling sideways.
 const TabList = styled.div`
   display: flex;
   gap: var(--tck-space-1);
   border-bottom: 1px solid var(--tck-color-border);
   overflow-x: auto;
+
+  [data-full-width='true'] > & {
+    flex-wrap: wrap;
+  }
 `;
 
 const Tab = styled.button`

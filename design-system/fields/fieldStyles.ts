@@ -57,10 +57,15 @@ export const Frame = styled.div`
   }
 `;
 
-/** The bare input inside a Frame. */
+/**
+ * The bare input inside a Frame. A percentage width makes it count for nothing in the width its
+ * container needs (a form control's rule), so at large text it narrows with the page instead
+ * of holding the page as wide as its default size.
+ */
 export const Input = styled.input`
   flex: 1;
   min-width: 0;
+  width: 100%;
   align-self: stretch;
   padding: 0 var(--tck-space-3);
   border: 0;

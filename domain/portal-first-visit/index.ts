@@ -34,3 +34,9 @@ export const firstVisitHomes: readonly string[] = ['/', '/m', '/home'];
 export const firstAnswersElementId = 'portal-first-answers';
 
 export { firstVisitRequests, requestAddress, type RequestParts, type Visitor } from './requests';
+export {
+  firstBannersElementId,
+  visitorBannerScript,
+  visitorStorage,
+  type FirstBanners,
+} from './visitorBanner';

@@ -39,7 +39,7 @@ import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/
 import { ReportConnections } from './reportBuilder/connections';
 import { ensureDemoReportingDatabase } from './reportBuilder/demoReportingFile';
 import { appEntries, appForPath } from './static/appForPath';
-import { firstVisitPage } from './static/firstVisitPage';
+import { firstVisitPage, visitorBannerScriptSource } from './static/firstVisitPage';
 import { serveStorybook } from './storybook/serveStorybook';
 
 declare module 'fastify' {
@@ -158,7 +158,12 @@ export async function buildServer(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(isMockBuild(config.appsDir) ? mockApiScriptSources : [])],
+        // The portal's home pages preload the visitor's banner with one script of known text.
+        scriptSrc: [
+          "'self'",
+          visitorBannerScriptSource,
+          ...(isMockBuild(config.appsDir) ? mockApiScriptSources : []),
+        ],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

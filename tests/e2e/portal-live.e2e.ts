@@ -405,3 +405,53 @@ test("a revisit without network opens the portal and its 'no network' message", 
   await expect(dialog).toContainText('There is some problem in your network!');
   await context.setOffline(false);
 });
+
+/** The first banner's picture of an operator's home in a language, as the API lists it. */
+async function firstBannerOf(request: APIRequestContext, operatorId: number, languageId: number) {
+  const answer = await request.get(
+    `/api/portal/get-banner?operatorId=${String(operatorId)}&languageId=${String(languageId)}`,
+  );
+  const { data } = (await answer.json()) as { data: { image: string }[] };
+  return data[0]?.image;
+}
+
+test.describe('a visit the service worker does not answer', () => {
+  // The server's own page: before the worker controls the page, on a reload that bypasses it,
+  // or in a browser without one.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a returning visitor's home comes with the page in their own operator and language", async ({
+    page,
+    request,
+  }) => {
+    // The pictures the page asks for, from its own document on (not the page before's).
+    let pictures: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.isNavigationRequest() && asked.frame() === page.mainFrame()) pictures = [];
+      if (asked.resourceType() === 'image') pictures.push(new URL(asked.url()).pathname);
+    });
+    const preload = page.locator('link[rel="preload"][as="image"]');
+
+    // A first visit keeps its preload: the default visitor's (Digi, in English) first banner.
+    const defaultBanner = await firstBannerOf(request, 1, 1);
+    await page.goto('/');
+    await expect(preload).toHaveAttribute('href', defaultBanner ?? 'none');
+    await page
+      .getByRole('dialog', { name: 'Select Your Operator' })
+      .getByRole('button', { name: 'U Mobile', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/home\/2$/);
+    // U Mobile's own language is Bengali.
+    await expect(page.getByRole('heading', { name: 'অন্যান্য সার্ভিস' })).toBeVisible();
+    const languageId = Number(await page.evaluate(() => sessionStorage.getItem('languageId')));
+    const ownBanner = await firstBannerOf(request, 2, languageId);
+    expect(ownBanner).not.toBe(defaultBanner);
+
+    // The visitor comes back to the portal's address (the installed app's start).
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'অন্যান্য সার্ভিস' })).toBeVisible();
+    await expect(preload).toHaveAttribute('href', ownBanner ?? 'none');
+    await expect.poll(() => pictures).toContain(ownBanner);
+    expect(pictures).not.toContain(defaultBanner);
+  });
+});

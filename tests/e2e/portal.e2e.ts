@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiCallsInFlight,
+  horizontalOverflow,
+  openInApp,
+  portalAddresses,
+  settled,
+  type WalkVisitor,
+} from './portalRouteWalk';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -8,3 +16,59 @@ test('the portal asks a new visitor to choose an operator', async ({ page }) => 
   await page.getByRole('button', { name: 'U Mobile' }).click();
   await expect(page).toHaveURL(/\/home\/2$/);
 });
+
+/**
+ * The browser's text size at 200 %: the default font size a reader sets in the browser (Chrome's
+ * font size setting, which its text zoom and Android's text scaling amount to for rem-sized text).
+ */
+async function textAt200Percent(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+const walkers: (WalkVisitor & { name: string; typed: string })[] = [
+  { name: 'Digi', operatorId: 1, msisdn: '60161234520', typed: '0161234520' },
+  { name: 'U Mobile', operatorId: 2, msisdn: '60181234520', typed: '0181234520' },
+];
+
+for (const { name, typed, ...visitor } of walkers) {
+  test(`every portal route of ${name} holds at 200 % text on a 320 px phone, with nothing scrolling sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const inFlight = apiCallsInFlight(page);
+    await textAt200Percent(page);
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+      '32px',
+    );
+    await page
+      .getByRole('dialog', { name: 'Select Your Operator' })
+      .getByRole('button', { name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/home/${String(visitor.operatorId)}$`));
+
+    // In the operator's first language (Bengali, the longest words), the number verified once
+    // with the mock API's code, as a visitor does on the first protected screen.
+    await openInApp(page, '/input-msisdn-page/subscription');
+    await page.getByRole('textbox', { name: 'মোবাইল নম্বর' }).fill(typed);
+    await page.getByRole('button', { name: 'পরবর্তী' }).click();
+    await expect(page).toHaveURL(new RegExp(`/otp-page/${visitor.msisdn}$`));
+    await expect(page.getByRole('textbox').first()).toBeFocused();
+    // The mock API's fixed code (`mockOtp`; its module loads the database's WASM, not for here).
+    await page.keyboard.type('1234');
+    await expect(page).toHaveURL(/\/my-subscription$/);
+
+    const found: string[] = [];
+    for (const [route, address] of portalAddresses(visitor)) {
+      await openInApp(page, address);
+      await settled(page, inFlight);
+      // Each route shows its own screen: one that sent the visitor elsewhere was not checked.
+      const at = await page.evaluate(() => window.location.pathname);
+      if (at !== address) found.push(`${route} ${address}: shown at ${at}`);
+      for (const overflow of await horizontalOverflow(page))
+        found.push(`${route} ${address}: ${overflow}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { firstAnswersElementId } from '../../../domain/portal-first-visit';
+import {
+  firstAnswersElementId,
+  firstBannersElementId,
+  visitorBannerScript,
+} from '../../../domain/portal-first-visit';
 import { appEntries } from './appForPath';
+import { visitorBannerScriptSource } from './firstVisitPage';
 
 describe('serving the built apps', () => {
   const appsDir = mkdtempSync(path.join(os.tmpdir(), 'telco-apps-'));
@@ -20,7 +25,7 @@ describe('serving the built apps', () => {
     write(appEntries.admin, '<!doctype html><title>admin</title>');
     write(
       appEntries.portal,
-      '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>portal</title><script type="module" src="/assets/portal.js"></script><link rel="stylesheet" href="/assets/portal.css"></head><body><div id="root"></div></body></html>',
     );
     write('assets/admin-AbC123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
     server = await startTestServer({ name: 'sqlite', url: undefined }, { appsDir });
@@ -83,8 +88,11 @@ describe('serving the built apps', () => {
       );
       // Audio prompts from the portal only, as the broker accepts them without a media origin.
       expect(String(response.headers['content-security-policy'])).toContain("media-src 'self'");
-      // A production build runs no WebAssembly and compiles no code at run time.
-      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+      // A production build runs no WebAssembly and compiles no code at run time; its one
+      // inline script is the home pages' banner script, allowed by its hash.
+      expect(String(response.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${visitorBannerScriptSource};`,
+      );
     }
   });
 
@@ -97,7 +105,7 @@ describe('serving the built apps', () => {
     try {
       const response = await mocked.app.inject({ url: '/admin' });
       expect(String(response.headers['content-security-policy'])).toContain(
-        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';",
+        `script-src 'self' ${visitorBannerScriptSource} 'wasm-unsafe-eval' 'unsafe-eval';`,
       );
     } finally {
       await mocked.close();
@@ -123,6 +131,27 @@ describe('serving the built apps', () => {
     const [banners, paid, free, operators, languages, menu, footer] = asked.map((answer) =>
       answer.json<{ data: unknown }>(),
     );
+    // The first banner of each operator in each of its languages, the default visitor's too.
+    const bannerOf = async (operatorId: number, languageId: number) =>
+      (
+        await server.app.inject({
+          url: `/api/portal/get-banner?operatorId=${String(operatorId)}&languageId=${String(languageId)}`,
+        })
+      ).json<{ data: { image: string }[] }>().data[0]?.image;
+    const firstBanners: Record<number, Record<number, string | undefined>> = {};
+    for (const { id: operatorId } of (operators as { data: { id: number }[] }).data) {
+      const listed = await server.app.inject({
+        url: `/api/portal/get-language/${String(operatorId)}`,
+      });
+      const entries = await Promise.all(
+        listed
+          .json<{ data: { id: number }[] }>()
+          .data.map(async ({ id }) => [id, await bannerOf(operatorId, id)] as const),
+      );
+      firstBanners[operatorId] = Object.fromEntries(entries);
+    }
+    expect(firstBanners[1]?.[1]).toBe((banners as { data: { image: string }[] }).data[0]?.image);
+    expect(Object.keys(firstBanners[2] ?? {})).not.toHaveLength(0);
     // The frame's answers are the demo's, not empty ones that would show nothing.
     expect(operators?.data).toHaveLength(2);
     expect(menu?.data).not.toHaveLength(0);
@@ -145,15 +174,19 @@ describe('serving the built apps', () => {
         menu,
         footer,
       });
-      const image = (banners as { data: { image: string }[] }).data[0]?.image;
-      expect(image).toBeDefined();
-      expect(page.body).toContain(
-        `<link rel="preload" as="image" href="${image ?? ''}" fetchpriority="high">`,
+      // No preload of a banner the page cannot know is the visitor's: the page's script
+      // chooses it by the visitor's stored operator and language.
+      expect(page.body, url).not.toContain('rel="preload"');
+      expect(page.body, url).toContain(
+        `<script type="application/json" id="${firstBannersElementId}">${JSON.stringify(
+          firstBanners,
+        )}</script><script>${visitorBannerScript({ operatorId: 1, languageId: 1 })}</script><script type="module"`,
       );
     }
     // Other pages of the portal are the built page as it is.
     const other = await server.app.inject({ url: '/history' });
     expect(other.body).not.toContain(firstAnswersElementId);
+    expect(other.body).not.toContain(firstBannersElementId);
   });
 
   it('keeps what the answers hold from ending their script element', async () => {
@@ -176,7 +209,9 @@ describe('serving the built apps', () => {
       .execute();
     const page = await server.app.inject({ url: '/' });
     expect(page.body).not.toContain('<script>alert(1)');
-    const found = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(page.body);
+    const found = new RegExp(
+      `<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`,
+    ).exec(page.body);
     expect(found?.[1]).toContain('\\u003c/script>');
     await db
       .updateTable('portal_content')

@@ -14,8 +14,10 @@ import styled from 'styled-components';
 import { campaignDestination, campaignOperators, type CampaignOperator } from '../model/campaign';
 import { useNoticeTexts } from '../model/texts';
 
+// At large text on a narrow phone the title, the toggle and the two choices wrap.
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--tck-space-3);
@@ -23,7 +25,7 @@ const Top = styled.div`
 
 const Choices = styled.ul`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
   gap: var(--tck-space-3);
   margin: 0;
   padding: 0;

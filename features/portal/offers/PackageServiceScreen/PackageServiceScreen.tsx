@@ -21,8 +21,10 @@ const Heading = styled.h2`
   font-size: var(--tck-font-size-lg);
 `;
 
+// At large text a package's button goes under its price rather than past the page's edge.
 const Packages = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-2);
   margin: 0;
   padding: 0;
@@ -30,6 +32,7 @@ const Packages = styled.ul`
 
   & > li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--tck-space-3);

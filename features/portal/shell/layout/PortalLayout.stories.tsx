@@ -5,6 +5,7 @@ import {
   portalPageGlobals,
   storyNavigation,
   withPortalState,
+  type StoryLanguage,
 } from '@features/portal/core/stories';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useSetAtom } from 'jotai';
@@ -127,34 +128,74 @@ export const SidebarUmobile: Story = {
   },
 };
 
-/**
- * Sign out, in the sidebar of a verified number: the session ends on the server, the number is
- * forgotten and the visitor is back at the number screen.
- */
-export const SignOut: Story = {
-  args: { home: true },
-  parameters: portalLook(2, 'en'),
-  decorators: [withPortalState({ verified: '60183456789' })],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
-    const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
-    await userEvent.click(await menu.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() =>
-      expect(go).toHaveBeenCalledWith(
-        { kind: 'screen', screen: 'numberInput', param: 'input' },
-        { replace: true },
-      ),
-    );
-    await expect(localStorage.getItem('msisdn')).toBeNull();
-    await expect(sessionStorage.getItem('portal_session')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await expect(
-      within(canvas.getByRole('dialog', { name: 'Menu' })).queryByRole('button', {
-        name: 'Sign out',
-      }),
-    ).toBeNull();
+/** The words of the sign-out and the session-ended dialog a visitor reads, in each language. */
+const endingWords = {
+  en: {
+    menu: 'Menu',
+    signOut: 'Sign out',
+    title: 'Error!',
+    text: 'Your session has been terminated!',
+    ok: 'OK',
   },
-};
+  ms: {
+    menu: 'Menu',
+    signOut: 'Log keluar',
+    title: 'Ralat!',
+    text: 'Sesi anda telah ditamatkan!',
+    ok: 'OK',
+  },
+  bn: {
+    menu: 'মেনু',
+    signOut: 'সাইন আউট',
+    title: 'ত্রুটি!',
+    text: 'আপনার সেশন শেষ হয়ে গেছে!',
+    ok: 'ঠিক আছে',
+  },
+} satisfies Record<StoryLanguage, Record<string, string>>;
+
+/**
+ * Sign out, in the sidebar of a verified U Mobile number, in a language: the session ends on the
+ * server, the number is forgotten and the visitor is back at the number screen; the sidebar
+ * opened again has no sign-out.
+ */
+function signOutStory(language: StoryLanguage): Story {
+  const words = endingWords[language];
+  return {
+    args: { home: true },
+    parameters: portalLook(2, language),
+    decorators: [withPortalState({ verified: '60183456789' })],
+    play: async ({ canvas, userEvent }) => {
+      await userEvent.click(await canvas.findByRole('button', { name: words.menu }));
+      const menu = within(canvas.getByRole('dialog', { name: words.menu }));
+      await userEvent.click(await menu.findByRole('button', { name: words.signOut }));
+      await waitFor(() =>
+        expect(go).toHaveBeenCalledWith(
+          { kind: 'screen', screen: 'numberInput', param: 'input' },
+          { replace: true },
+        ),
+      );
+      await expect(localStorage.getItem('msisdn')).toBeNull();
+      await expect(sessionStorage.getItem('portal_session')).toBeNull();
+      // The answers of the number are gone with it, the language list too: the menu button
+      // is back in the visitor's language once the list has been asked for again.
+      await userEvent.click(await canvas.findByRole('button', { name: words.menu }));
+      await expect(
+        within(canvas.getByRole('dialog', { name: words.menu })).queryByRole('button', {
+          name: words.signOut,
+        }),
+      ).toBeNull();
+    },
+  };
+}
+
+/** Sign out in English. */
+export const SignOut: Story = signOutStory('en');
+
+/** Sign out in Malay ('Log keluar'). */
+export const SignOutMalay: Story = signOutStory('ms');
+
+/** Sign out in Bengali. */
+export const SignOutBengali: Story = signOutStory('bn');
 
 /** The sidebar in Bengali, the operator's menu in Bengali. */
 export const SidebarBengali: Story = {
@@ -244,28 +285,45 @@ export const NetworkFailure: Story = {
   },
 };
 
-/** The session ended: 'Error!' / 'Your session has been terminated!', then the number input. */
-export const SessionEnded: Story = {
+/**
+ * The session ended, on Digi, in a language: the spec's 'Error!' / 'Your session has been
+ * terminated!' dialog (pictured open) with its OK.
+ */
+function sessionEndedStory(language: StoryLanguage): Story {
+  const words = endingWords[language];
+  return {
+    parameters: portalLook(1, language),
+    decorators: [withAlert('session-ended'), withPortalState()],
+    play: async () => {
+      const dialog = await screen.findByRole('alertdialog', { name: words.title });
+      await expect(dialog).toHaveTextContent(words.text);
+      await expect(within(dialog).getByRole('button', { name: words.ok })).toBeVisible();
+    },
+  };
+}
+
+/** The session-ended dialog in English. */
+export const SessionEnded: Story = sessionEndedStory('en');
+
+/** The session-ended dialog in Malay ('Ralat!'). */
+export const SessionEndedMalay: Story = sessionEndedStory('ms');
+
+/** The session-ended dialog in Bengali. */
+export const SessionEndedBengali: Story = sessionEndedStory('bn');
+
+/** OK on the session-ended dialog closes it and goes to the number input. */
+export const SessionEndedOk: Story = {
+  tags: ['no-visual'],
   decorators: [withAlert('session-ended')],
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Error!' });
-    await expect(dialog).toHaveTextContent('Your session has been terminated!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(go).toHaveBeenCalledWith({
       kind: 'screen',
       screen: 'numberInput',
       param: 'input',
     });
-  },
-};
-
-/** The session-ended dialog in Malay. */
-export const SessionEndedMalay: Story = {
-  parameters: portalLook(1, 'ms'),
-  decorators: [withAlert('session-ended'), withPortalState()],
-  play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ralat!' });
-    await expect(dialog).toHaveTextContent('Sesi anda telah ditamatkan!');
   },
 };
 

@@ -13,9 +13,10 @@ import styled from 'styled-components';
 import { packageChoiceOf } from '../model/flow';
 import { useServiceName } from '../model/useServiceName';
 
+// Yes and no side by side when both fit, one under the other at large text on a narrow phone.
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6rem), 1fr));
   gap: var(--tck-space-3);
 `;
 

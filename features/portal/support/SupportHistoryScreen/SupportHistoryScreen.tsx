@@ -46,6 +46,7 @@ const More = styled.div`
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--tck-space-3);
