@@ -2,13 +2,14 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useOfflineTexts } from '../texts/offlineTexts';
 
+// Sticky at the bottom of the page's content: it stays in view, and never covers the footer.
 const Notice = styled.p`
-  position: fixed;
-  inset-inline: var(--tck-space-3);
+  position: sticky;
   bottom: var(--tck-space-3);
   z-index: 10;
-  margin: 0 auto;
-  max-width: 28rem;
+  width: fit-content;
+  max-width: 100%;
+  margin: var(--tck-space-4) auto 0;
   padding: var(--tck-space-2) var(--tck-space-3);
   border-radius: var(--tck-radius-md);
   background: var(--tck-color-text);
