@@ -118,24 +118,24 @@ export function portalPwa(): Plugin[] {
         rollupFormat: 'iife',
         // The shell, its favicon, the manifests and the operators' logos (small); the icons
         // are fetched by the browser when it offers or makes the install, which needs the
-        // network anyway. The parts are the portal build's own (`portalParts`).
+        // network anyway.
         globPatterns: [
           'apps/portal/index.html',
           'favicon.svg',
           ...portalOperators().map((operator) => fileOf(portalManifestPath(operator))),
           ...operatorLogos.map(fileOf),
-          'assets/*.{js,css,woff2}',
         ],
+        // And the portal build's own parts (`portalParts`), never the other files of the folder;
+        // their names carry their content's hash, which is their revision.
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter(
-              (entry) => !entry.url.startsWith('assets/') || parts.files.has(entry.url),
-            ),
+            manifest: [
+              ...entries,
+              ...[...parts.files].sort().map((url) => ({ url, revision: null, size: 0 })),
+            ],
             warnings: [],
           }),
         ],
-        // The largest part (the audio prompts' broker client) is some 330 kB.
-        maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
   ];
