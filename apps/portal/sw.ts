@@ -51,7 +51,7 @@ function apiPathOf(url: URL): string | undefined {
   if (url.origin !== self.location.origin || !url.pathname.startsWith(`${portalApiPath}/`))
     return undefined;
   const path = url.pathname.slice(portalApiPath.length);
-  const read = savedReadScope(path, { namesNumber: false, withSession: false }) !== undefined;
+  const read = savedReadScope(path, false) !== undefined;
   return read || endsNumberReads(path) ? path : undefined;
 }
 
@@ -78,8 +78,7 @@ async function answer({ request, url, event }: RouteHandlerCallbackOptions): Pro
     return fetch(request);
   }
   const body = request.method === 'GET' ? '' : await request.clone().text();
-  const withSession = request.headers.has('Authorization');
-  const scope = savedReadScope(path, { namesNumber: namesNumber(url.href, body), withSession });
+  const scope = savedReadScope(path, namesNumber(url.href, body));
   if (scope === undefined) return fetch(request);
   const key = savedReadKey(url.href, body, scope === 'number' ? await sessionDigest(request) : '');
   const cache = await caches.open(savedReadCaches[scope]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endsNumberReads, namesNumber, savedReadKey, savedReadScope } from './savedReads';
 
-const anonymous = { namesNumber: false, withSession: false };
-const verified = { namesNumber: true, withSession: true };
+const anonymous = false;
+const named = true;
 
 describe('which portal answers the service worker keeps', () => {
   it("keeps the frame's, the home's and the content pages' reads with everyone's content", () => {
@@ -38,18 +38,15 @@ describe('which portal answers the service worker keeps', () => {
       '/content/support-history',
       '/content/refer-friend-page',
     ]) {
-      expect(savedReadScope(path, verified), path).toBe('number');
+      expect(savedReadScope(path, named), path).toBe('number');
       expect(savedReadScope(path, anonymous), path).toBe('number');
     }
   });
 
-  it('keeps a content read that names a number, or is sent with a session, as the number’s', () => {
-    expect(savedReadScope('/free-service', { namesNumber: true, withSession: false })).toBe(
-      'number',
-    );
-    expect(savedReadScope('/content/bangla_barta', { namesNumber: false, withSession: true })).toBe(
-      'number',
-    );
+  it('keeps a content read that names a number as the number’s', () => {
+    expect(savedReadScope('/free-service', named)).toBe('number');
+    expect(savedReadScope('/content/bangla_barta', named)).toBe('number');
+    expect(savedReadScope('/content/notice-page', named)).toBe('number');
   });
 
   it('never keeps a write, a one-time code, a payment or the result of an action', () => {
@@ -82,7 +79,7 @@ describe('which portal answers the service worker keeps', () => {
       '/content/service-ticket-page',
       '/content/favourite-number-add',
     ]) {
-      expect(savedReadScope(path, verified), path).toBeUndefined();
+      expect(savedReadScope(path, named), path).toBeUndefined();
       expect(savedReadScope(path, anonymous), path).toBeUndefined();
     }
   });

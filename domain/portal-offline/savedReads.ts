@@ -47,15 +47,13 @@ const contentReads = [
 /**
  * Whether, and where, the answer to a portal API call is kept (`path` relative to the API, e.g.
  * `/content/notice-page`): `undefined` for every write, code, payment and action result. A
- * content read that names a number, or is sent with a session, counts as the number's.
+ * content read that names a number (`namesNumber`) counts as the number's; one that does not is
+ * the same for every visitor, whether a session was sent with it or not.
  */
-export function savedReadScope(
-  path: string,
-  request: { namesNumber: boolean; withSession: boolean },
-): SavedReadScope | undefined {
+export function savedReadScope(path: string, namesNumber: boolean): SavedReadScope | undefined {
   if (numberReads.some((pattern) => pattern.test(path))) return 'number';
   if (neverKept.test(path) || !contentReads.some((pattern) => pattern.test(path))) return undefined;
-  return request.namesNumber || request.withSession ? 'number' : 'content';
+  return namesNumber ? 'number' : 'content';
 }
 
 /** Whether a request names a subscriber's number (in its address or its JSON body). */
