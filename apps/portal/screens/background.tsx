@@ -15,9 +15,15 @@ function useServiceWorker() {
   useEffect(() => {
     // The mock builds' own worker answers the API: the two must not compete for the scope.
     if (!import.meta.env.PROD || apiConfig.useMocks || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .catch((reason: unknown) => console.warn('Offline support unavailable', reason));
+    const register = () => {
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .catch((reason: unknown) => console.warn('Offline support unavailable', reason));
+    };
+    // Its install fetches every part of the portal: once the page has loaded, not beside it.
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
   }, []);
 }
 
