@@ -55,7 +55,9 @@ export async function startApp({
   }
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: retryFailedQuery, networkMode },
+      // Back online, what is on screen is asked again (TanStack Query stops doing so by default
+      // under networkMode 'always'): a page shown from the kept answers becomes current.
+      queries: { retry: retryFailedQuery, networkMode, refetchOnReconnect: true },
       mutations: { networkMode },
     },
   });
