@@ -34,6 +34,8 @@ const notPortal = [/^\/admin/, /^\/login/, /^\/api\//, /^\/mqtt/, /^\/storybook/
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+// The parts the previous worker kept as they were fetched: they are precached now.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('portal-parts')));
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/apps/portal/index.html'), { denylist: notPortal }),
