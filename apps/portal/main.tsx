@@ -25,6 +25,9 @@ void startApp({
   Look: PortalLook,
   clients: { portal },
   firstScreen: atHome ? preloadHome : undefined,
+  // Without network, the service worker answers the reads seen before; the rest fail at once
+  // and show the offline state.
+  networkMode: 'always',
   prefetch: (queryClient) => {
     if (!atHome) return;
     const context = portalContextOf(store.get(portalStateAtom));

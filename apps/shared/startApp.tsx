@@ -29,6 +29,11 @@ export interface StartAppOptions {
    * page), so the first render shows the screen itself rather than a spinner and then it.
    */
   firstScreen?: () => Promise<void>;
+  /**
+   * Whether calls are made without network too: 'always' when a service worker may answer
+   * them (TanStack Query otherwise holds them back until the browser is online).
+   */
+  networkMode?: 'always';
 }
 
 /** Boots a browser app: mock API when configured, API clients, state and the router. */
@@ -40,6 +45,7 @@ export async function startApp({
   Look,
   prefetch,
   firstScreen,
+  networkMode,
 }: StartAppOptions): Promise<void> {
   // The build-time constant itself (not apiConfig's copy), so a build without mocks leaves the
   // mock API's code out entirely.
@@ -47,7 +53,14 @@ export async function startApp({
     const { startMockApi } = await import('@api/mocks/browser');
     await startMockApi();
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryFailedQuery } } });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Back online, what is on screen is asked again (TanStack Query stops doing so by default
+      // under networkMode 'always'): a page shown from the kept answers becomes current.
+      queries: { retry: retryFailedQuery, networkMode, refetchOnReconnect: true },
+      mutations: { networkMode },
+    },
+  });
   prefetch?.(queryClient);
   await firstScreen?.();
   const container = document.getElementById('root');

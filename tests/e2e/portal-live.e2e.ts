@@ -386,24 +386,55 @@ test("a prompt the IVR system publishes through the broker swaps the audio eleme
   await expect(audio).toHaveAttribute('src', file);
 });
 
-test("a revisit without network opens the portal and its 'no network' message", async ({
+test('a revisit without network shows the pages seen, and an offline state with a retry elsewhere', async ({
   page,
   context,
 }) => {
   await chooseOperator(page, 'Digi');
-  // The worker takes the page over, then a visit through it keeps the shell's parts.
+  // The worker takes the page over once it has precached the portal's parts; the visit after
+  // that goes through it and keeps the answers seen.
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Other Services' })).toBeVisible();
+  const firstItem = page.getByRole('main').getByRole('listitem').first();
+  const seen: Record<string, string> = {};
+  for (const address of ['/notice-page', '/internet-services/internet']) {
+    await page.goto(address);
+    await expect(firstItem).toBeVisible();
+    seen[address] = (await firstItem.textContent()) ?? '';
+  }
 
   await context.setOffline(true);
-  await page.reload();
-  const dialog = page.getByRole('alertdialog', { name: 'Oops..' });
-  await expect(dialog).toContainText('There is some problem in your network!');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Other Services' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Digi' })).toBeVisible();
+  await expect(page.getByText('You are offline — showing what you saw last.')).toBeVisible();
+  for (const [address, text] of Object.entries(seen)) {
+    await page.goto(address);
+    await expect(firstItem).toHaveText(text);
+  }
+  // A screen whose part was never loaded opens from the precached parts.
+  await page.goto('/terms-conditions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+
+  // A page never seen needs the network: its frame and the offline state, no dialog.
+  await page.goto('/free-services/4');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free games' })).toBeVisible();
+  const offline = page.getByRole('alert');
+  await expect(offline).toContainText('You are offline');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Digi' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Try again asks again: still no network, still the offline state.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(offline).toContainText('You are offline');
+  // Back online, the page asks again by itself (the browser's 'online') and shows the games.
   await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(firstItem).toBeVisible();
 });
 
 /** The first banner's picture of an operator's home in a language, as the API lists it. */

@@ -1,20 +1,29 @@
 import { apiConfig } from '@api';
 import { GuestAudioPrompts } from '@features/portal/audio';
-import { usePortalContext } from '@features/portal/core';
+import { OfflineNoticeWhenOffline, usePortalContext } from '@features/portal/core';
 import { InstallOffer, linkOperatorManifest } from '@features/portal/install';
 import { useReferralCapture } from '@features/portal/refer';
 import { operatorBrands } from '@ds';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The service worker that keeps the app shell for a revisit without network (built apps only). */
+/**
+ * The service worker that keeps the portal's parts and the answers seen, for a revisit without
+ * network (built apps only).
+ */
 function useServiceWorker() {
   useEffect(() => {
     // The mock builds' own worker answers the API: the two must not compete for the scope.
     if (!import.meta.env.PROD || apiConfig.useMocks || !('serviceWorker' in navigator)) return;
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .catch((reason: unknown) => console.warn('Offline support unavailable', reason));
+    const register = () => {
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .catch((reason: unknown) => console.warn('Offline support unavailable', reason));
+    };
+    // Its install fetches every part of the portal: once the page has loaded, not beside it.
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
   }, []);
 }
 
@@ -40,7 +49,7 @@ function useOperatorColours() {
 /**
  * What every page has besides its screen, loaded after the first screen: the audio prompts of
  * the guest channel, the home-screen offer, the referral of an incoming share link, the offline
- * worker and the operator's theme colour and manifest.
+ * worker and its notice, and the operator's theme colour and manifest.
  */
 export function PortalBackground() {
   useReferralCapture(useLocation().search);
@@ -50,6 +59,7 @@ export function PortalBackground() {
     <>
       <GuestAudioPrompts />
       <InstallOffer />
+      <OfflineNoticeWhenOffline />
     </>
   );
 }

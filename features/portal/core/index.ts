@@ -66,3 +66,6 @@ export {
   ScreenTitle,
   type RetryStateProps,
 } from './components/ScreenParts';
+export { OfflineState } from './components/OfflineState';
+export { OfflineNotice, OfflineNoticeWhenOffline, useOffline } from './components/OfflineNotice';
+export { offlineTexts, useOfflineTexts, type OfflineTexts } from './texts/offlineTexts';

@@ -14,6 +14,8 @@ const Centre = styled.div`
 export interface GatedQuery {
   isPending: boolean;
   isError: boolean;
+  /** What failed: no answer at all (no network) shows the offline state. */
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -28,7 +30,8 @@ export interface QueryGateProps {
 
 /**
  * The loading and failed states of a portal screen: a spinner, then the content, or a message
- * with 'Try again' (network and server failures alike; the 401s are the shell's).
+ * with 'Try again' (a server's failure) or the offline state (no network); the 401s are the
+ * shell's.
  */
 export function QueryGate({ query, children, loadingLabel }: QueryGateProps) {
   const texts = useTexts();
@@ -39,6 +42,6 @@ export function QueryGate({ query, children, loadingLabel }: QueryGateProps) {
       </Centre>
     );
   }
-  if (query.isError) return <RetryState onRetry={() => void query.refetch()} />;
+  if (query.isError) return <RetryState error={query.error} onRetry={() => void query.refetch()} />;
   return children;
 }

@@ -1,4 +1,6 @@
+import { ApiResponseError } from '@api';
 import { Button, EmptyState } from '@ds';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../texts/useTexts';
 
@@ -22,14 +24,31 @@ export const ScreenStack = styled.div`
   }
 `;
 
+// Shown only without network, from the parts the service worker keeps: not in the home's download.
+const OfflineState = lazy(() =>
+  import('./OfflineState').then((m) => ({ default: m.OfflineState })),
+);
+
 export interface RetryStateProps {
   /** Tries again: refetches the page or repeats the request. */
   onRetry: () => void;
+  /** What failed; a failure with no answer at all (no network) shows the offline state. */
+  error?: unknown;
 }
 
-/** A page or request that failed (network or server): the message and 'Try again'. */
-export function RetryState({ onRetry }: RetryStateProps) {
+/**
+ * A page or request that failed: the message and 'Try again'; without network (no answer came),
+ * the offline state, which also tries again once the network is back.
+ */
+export function RetryState({ onRetry, error }: RetryStateProps) {
   const texts = useTexts();
+  if (error !== undefined && error !== null && !(error instanceof ApiResponseError)) {
+    return (
+      <Suspense>
+        <OfflineState onRetry={onRetry} />
+      </Suspense>
+    );
+  }
   return (
     <EmptyState
       role="alert"

@@ -185,6 +185,27 @@ export const TilesFailed: Story = {
   },
 };
 
+/** Without network and none of its answers kept: one offline state for the page, not three. */
+export const Offline: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        home: [
+          scenario('getBanners', 'networkError'),
+          scenario('getPaidServices', 'networkError'),
+          scenario('getFreeServices', 'networkError'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You are offline');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+  },
+};
+
 /** No banners today: the slider is left out. */
 export const NoBanners: Story = {
   parameters: { msw: { handlers: { home: [scenario('getBanners', 'empty')] } } },

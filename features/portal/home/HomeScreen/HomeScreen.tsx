@@ -107,7 +107,12 @@ export function HomeScreen({ navigation }: HomeScreenProps) {
 
   // The sections appear together: one that came before those above it would be pushed down
   // the page as they arrive, under the visitor's finger.
-  const pending = [banners, free, paid].find((part) => part.isPending);
+  // None of them came (no network, none kept): one failure for the page, not one per section.
+  const pending =
+    [banners, free, paid].find((part) => part.isPending) ??
+    (banners.isError && free.isError && paid.isError
+      ? { ...paid, refetch: () => Promise.all([banners.refetch(), free.refetch(), paid.refetch()]) }
+      : undefined);
   if (pending !== undefined) {
     return (
       <Page data-component="HomeScreen">

@@ -22,6 +22,7 @@ import {
   typedOf,
 } from '../model/number';
 import { useAfterVerification } from '../model/useAfterVerification';
+import { useIdentityTexts } from '../model/texts';
 
 const Label = styled.label`
   display: block;
@@ -58,6 +59,7 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
   const state = usePortalState();
   const updateState = useUpdatePortalState();
   const texts = useTexts();
+  const ownTexts = useIdentityTexts();
   const toast = useToast();
   const afterVerification = useAfterVerification(navigation);
   const inputId = useId();
@@ -72,11 +74,11 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
   const send = async (msisdn: string) => {
     const check = await fetch.POST('/is_dg_user', { body: { msisdn } });
     if (check.data === undefined) {
-      setError(messageOf(check.error) ?? texts.numberLength);
+      setError(messageOf(check.error) ?? ownTexts.numberLength);
       return;
     }
     if (!passesOperatorCheck(operatorId, check.data.code)) {
-      failed(texts[invalidNumberText(operatorId)]);
+      failed(ownTexts[invalidNumberText(operatorId)]);
       return;
     }
     updateState((current) => ({ ...current, numberPurpose: service }));
@@ -87,9 +89,9 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
     const sent = await fetch.POST('/send_otp', {
       params: { query: { languageId, msisdn, operatorId } },
     });
-    if (sent.response.status === 429) failed(texts.tooManyTries);
-    else if (sent.data === undefined) failed(messageOf(sent.error) ?? texts.sendFailed);
-    else if (sent.data.code !== 200) failed(sent.data.message || texts.sendFailed);
+    if (sent.response.status === 429) failed(ownTexts.tooManyTries);
+    else if (sent.data === undefined) failed(messageOf(sent.error) ?? ownTexts.sendFailed);
+    else if (sent.data.code !== 200) failed(sent.data.message || ownTexts.sendFailed);
     else navigation.go(screen('otp', msisdn));
   };
 
@@ -97,7 +99,7 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
     event.preventDefault();
     const problem = numberProblem(typed);
     if (problem !== undefined) {
-      setError(problem === 'required' ? texts.numberRequired : texts.numberLength);
+      setError(problem === 'required' ? ownTexts.numberRequired : ownTexts.numberLength);
       return;
     }
     setError(undefined);
@@ -131,7 +133,7 @@ export function NumberInputScreen({ service, navigation }: NumberInputScreenProp
             }}
             placeholder={page.data?.data.input_placeholder}
             error={error}
-            lengthError={texts.numberLength}
+            lengthError={ownTexts.numberLength}
             required
           />
         </div>

@@ -9,7 +9,6 @@ import {
   useJourney,
   usePortalContext,
   usePortalState,
-  useTexts,
   useUpdatePortalState,
   type PortalNavigation,
 } from '@features/portal/core';
@@ -18,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAfterVerification } from '../model/useAfterVerification';
 import { readSmsCode } from '../model/webOtp';
+import { useIdentityTexts } from '../model/texts';
 
 const Sent = styled.p`
   margin: 0;
@@ -70,7 +70,7 @@ export function OtpScreen({ msisdn, navigation, countdownRunning = true }: OtpSc
   const { operatorId, languageId } = usePortalContext();
   const state = usePortalState();
   const updateState = useUpdatePortalState();
-  const texts = useTexts();
+  const texts = useIdentityTexts();
   const toast = useToast();
   const afterVerification = useAfterVerification(navigation);
   const purpose = state.numberPurpose ?? 'input';

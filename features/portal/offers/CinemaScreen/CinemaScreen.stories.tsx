@@ -74,13 +74,11 @@ export const Loading: Story = {
   },
 };
 
-/** No answer at all (the network): a message and Try again. */
+/** No answer at all (no network): the offline state and Try again. */
 export const NetworkError: Story = {
   parameters: { msw: { handlers: { cinema: [scenario('getServiceStep', 'networkError')] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This page could not be loaded.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You are offline');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

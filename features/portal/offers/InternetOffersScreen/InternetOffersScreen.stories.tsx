@@ -116,13 +116,12 @@ export const Failed: Story = {
   },
 };
 
-/** No answer at all (the network): the same message and Try again. */
+/** No answer at all (no network): the offline state and Try again. */
 export const NetworkError: Story = {
   parameters: { msw: { handlers: { offers: [scenario('getOfferPage', 'networkError')] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This page could not be loaded.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You are offline');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

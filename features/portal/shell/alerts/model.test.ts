@@ -4,16 +4,38 @@ import { reactionTo } from './model';
 const api = 'https://portal.example/api/portal';
 
 describe("the portal's answer to API events (§8)", () => {
-  it("shows 'Oops..' for a network failure, but not for a lost page view", () => {
-    expect(reactionTo({ type: 'network-error', error: null, url: `${api}/paid-service` })).toEqual({
-      clearSession: false,
-      alert: 'network',
-    });
+  it("shows 'Oops..' for an action's network failure, but not for a lost page view", () => {
+    for (const action of ['create_ticket_service', 'send_otp', 'service-registration']) {
+      expect(reactionTo({ type: 'network-error', error: null, url: `${api}/${action}` })).toEqual({
+        clearSession: false,
+        alert: 'network',
+      });
+    }
     const journey = `${api}/save_user_journey?operatorId=1&languageId=1&sessionId=v`;
     expect(reactionTo({ type: 'network-error', error: null, url: journey })).toEqual({
       clearSession: false,
       alert: undefined,
     });
+  });
+
+  it("leaves a screen's reads to the screen's offline state: no dialog over it", () => {
+    for (const read of [
+      'paid-service',
+      'free-service',
+      'get-banner?operatorId=1&languageId=1',
+      'get-menu/1/1',
+      'get-language/1',
+      'content/notice-page',
+      'content/bangla_barta?languageId=1',
+      'my-subscription',
+      'user-history',
+      'guest-channel',
+    ]) {
+      expect(reactionTo({ type: 'network-error', error: null, url: `${api}/${read}` })).toEqual({
+        clearSession: false,
+        alert: undefined,
+      });
+    }
   });
 
   it('ends an expired session with the dialog, then asks for the number', () => {

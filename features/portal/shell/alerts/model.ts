@@ -17,16 +17,19 @@ export interface PortalReaction {
   endedQuietly?: boolean;
 }
 
-// Calls the visitor did not ask for: their failure must not interrupt the page.
-const backgroundCalls = ['/save_user_journey', '/save_user_histories'];
+// Calls whose network failure no dialog tells: the visitor did not ask for them (journey,
+// visits, the audio channel), or they are a screen's reads, whose screen shows its offline state.
+const quietCalls =
+  /\/(save_user_|guest-channel|get[-_]|content\/|(paid|free)-service|my-subscription|user-history|check-reg-status)/;
 // The sidebar's balance: a browsing visitor never hears that a session ended because of it.
 const balanceCall = '/get_user_balance_info/';
 
 const pathOf = (url: string) => new URL(url, 'http://portal.invalid').pathname;
 
 /**
- * How the portal reacts to its client's events: a network failure gets 'Oops..' (not for the
- * background tracking calls); a 401 of an ended session clears it and says so, then asks for the
+ * How the portal reacts to its client's events: a network failure of an action (a form sent)
+ * gets 'Oops..' (not for the background calls, nor for a screen's reads: the screen shows its
+ * offline state); a 401 of an ended session clears it and says so, then asks for the
  * number; a 401 without a session asks for the number at once; the balance's 401 only clears
  * the session, and the next call that needs it then announces the end (`endedQuietly`: operator
  * 1's sidebar asks for the balance first, so its visitors would otherwise never hear it). 403s
@@ -38,7 +41,7 @@ export function reactionTo(event: PortalApiEvent, endedQuietly = false): PortalR
     case 'network-error':
       return {
         clearSession: false,
-        alert: backgroundCalls.some((call) => path.endsWith(call)) ? undefined : 'network',
+        alert: quietCalls.test(path) ? undefined : 'network',
       };
     case 'unauthenticated':
       if (path.includes(balanceCall)) {

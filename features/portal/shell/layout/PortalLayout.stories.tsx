@@ -274,7 +274,7 @@ function withAlert(alert: PortalAlert): Decorator {
   };
 }
 
-/** A call got no answer: 'Oops..' / 'There is some problem in your network!' with OK. */
+/** An action (a form sent) got no answer: 'Oops..' / 'There is some problem in your network!' with OK. */
 export const NetworkFailure: Story = {
   decorators: [withAlert('network')],
   play: async ({ userEvent }) => {

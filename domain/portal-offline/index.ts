@@ -1,0 +1,9 @@
+export {
+  endsNumberReads,
+  namesNumber,
+  portalApiPath,
+  savedReadCaches,
+  savedReadKey,
+  savedReadScope,
+  type SavedReadScope,
+} from './savedReads';
