@@ -1,4 +1,4 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -104,14 +104,17 @@ function useEmbla(options: EmblaOptionsType) {
     (viewport: HTMLElement | null) => {
       if (viewport === null) return;
       let instance: EmblaCarouselType | undefined;
-      // embla measures every slide as it starts: in a task of its own, so the page's render
-      // (which already shows the first slides in place) does not wait for it.
-      const start = setTimeout(() => {
+      let removed = false;
+      // The page draws the first slides in place; embla (about 6 kB) is fetched after it and
+      // measures every slide as it starts, so neither holds up the first screen. Until then the
+      // slides show as drawn, and the dots wait for it.
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (removed) return;
         instance = EmblaCarousel(viewport, { loop, align, duration });
         setApi(instance);
-      }, 0);
+      });
       return () => {
-        clearTimeout(start);
+        removed = true;
         instance?.destroy();
         setApi(undefined);
       };
