@@ -22,8 +22,10 @@ export interface ResultPanelProps {
   actions?: ReactNode;
 }
 
+// Columns of the panel's width, not of its longest word's: large text wraps instead.
 const Root = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: var(--tck-space-4);
   padding: var(--tck-space-5) var(--tck-space-4);
@@ -46,7 +48,8 @@ const Message = styled.h1`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: auto auto;
+  grid-template-columns: auto minmax(0, auto);
+  max-width: 100%;
   gap: var(--tck-space-1) var(--tck-space-3);
   margin: 0;
   text-align: start;

@@ -14,6 +14,7 @@ import { useNoticeTexts } from '../model/texts';
 /** A feed of cards: notices, games. */
 export const Feed = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-3);
   margin: 0;
   padding: 0;
@@ -21,6 +22,7 @@ export const Feed = styled.ul`
 
   & > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--tck-space-2);
     padding: var(--tck-space-3);
     border: 1px solid var(--tck-color-border);
