@@ -22,10 +22,12 @@ export interface ResultPanelProps {
   actions?: ReactNode;
 }
 
-// Columns of the panel's width, not of its longest word's: large text wraps instead.
+// Columns of the panel's width, not of its longest word's: large text wraps instead, and a word
+// longer than the panel is wide breaks.
 const Root = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: break-word;
   justify-items: center;
   gap: var(--tck-space-4);
   padding: var(--tck-space-5) var(--tck-space-4);

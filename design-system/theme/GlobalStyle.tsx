@@ -20,9 +20,7 @@ import { operatorBrands, portalOverrides } from './themes';
  * Defines every token as a CSS custom property. Themes and operators switch through the
  * `data-theme` and `data-operator` attributes on the root element, so components stay static.
  * With reduced motion nothing fades or slides: what appears is whole from its first frame (a
- * near-zero duration still waited for one, and made the spinner flicker). A word wider than its
- * line (large text on a phone) breaks rather than pushing the page sideways; one that fits never
- * does, and the widths boxes take from their content stay those of whole words.
+ * near-zero duration still waited for one, and made the spinner flicker).
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -48,7 +46,6 @@ export const GlobalStyle = createGlobalStyle`
     color: var(--tck-color-text);
     background: var(--tck-color-background);
     -webkit-font-smoothing: antialiased;
-    overflow-wrap: break-word;
   }
   :focus-visible {
     outline: 3px solid var(--tck-color-focus);

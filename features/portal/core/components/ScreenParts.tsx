@@ -2,10 +2,14 @@ import { Button, EmptyState } from '@ds';
 import styled from 'styled-components';
 import { useTexts } from '../texts/useTexts';
 
-/** A portal screen's heading (its one h1); in a row, it wraps before pushing the row wider. */
+/**
+ * A portal screen's heading (its one h1); in a row, it wraps before pushing the row wider, and a
+ * word longer than the screen is wide (large text) breaks.
+ */
 export const ScreenTitle = styled.h1`
   min-width: 0;
   margin: 0;
+  overflow-wrap: break-word;
   font-size: var(--tck-font-size-xl);
   line-height: var(--tck-line-height-tight);
 `;
