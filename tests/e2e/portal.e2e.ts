@@ -36,6 +36,9 @@ for (const { name, typed, ...visitor } of walkers) {
   test(`every portal route of ${name} holds at 200 % text on a 320 px phone in each of its languages, with nothing scrolling sideways`, async ({
     page,
   }) => {
+    // Three languages of some forty screens: 16–19 s side by side on a busy machine (load 5–6 on
+    // two cores); the default 30 s leaves too little room on a busier one.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await countApiCalls(page);
     await textAt200Percent(page);
