@@ -22,8 +22,12 @@ export interface ResultPanelProps {
   actions?: ReactNode;
 }
 
+// Columns of the panel's width, not of its longest word's: large text wraps instead, and a word
+// longer than the panel is wide breaks.
 const Root = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: break-word;
   justify-items: center;
   gap: var(--tck-space-4);
   padding: var(--tck-space-5) var(--tck-space-4);
@@ -46,7 +50,8 @@ const Message = styled.h1`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: auto auto;
+  grid-template-columns: auto minmax(0, auto);
+  max-width: 100%;
   gap: var(--tck-space-1) var(--tck-space-3);
   margin: 0;
   text-align: start;

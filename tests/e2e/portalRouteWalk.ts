@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { generatePath } from 'react-router-dom';
 import { paths } from '../../apps/portal';
 
@@ -76,47 +76,72 @@ export async function openInApp(page: Page, address: string) {
   }, address);
 }
 
-/**
- * Counts the page's API calls in flight (the mock API's too: its worker answers them), so a walk
- * can wait for a screen's data as well as its code.
- */
-export function apiCallsInFlight(page: Page): () => number {
-  let inFlight = 0;
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => {
-    if (isApi(request)) inFlight += 1;
-  });
-  const done = (request: Request) => {
-    if (isApi(request)) inFlight -= 1;
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => inFlight;
+/** The page's count of its API calls in flight (`countApiCalls`). */
+interface ApiCalls {
+  inFlight: number;
 }
 
 /**
- * Waits until the screen has settled: no API call in flight, then shown with no spinner, its
- * fonts and pictures loaded.
+ * Counts the page's API calls in flight from before its first script (the mock API's too: its
+ * worker answers them), so a walk can wait for a screen's data as well as its code, in the page.
  */
-export async function settled(page: Page, inFlight: () => number) {
-  await expect.poll(inFlight).toBe(0);
-  await page.waitForFunction(async () => {
-    await document.fonts.ready;
-    return (
-      document.querySelector('main') !== null &&
-      document.querySelector('[data-component="Spinner"][role="status"]') === null &&
-      [...document.images].every((image) => image.complete)
-    );
+export async function countApiCalls(page: Page) {
+  await page.addInitScript(() => {
+    const fetchOfPage = window.fetch.bind(window);
+    const calls: ApiCalls = { inFlight: 0 };
+    Object.assign(window, { apiCalls: calls });
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const api = new URL(url, window.location.href).pathname.startsWith('/api/');
+      if (api) calls.inFlight += 1;
+      try {
+        return await fetchOfPage(input, init);
+      } finally {
+        if (api) calls.inFlight -= 1;
+      }
+    };
   });
-  await expect.poll(inFlight).toBe(0);
 }
 
 /**
- * What scrolls sideways on the page: the document, then each scrollable region, with the
- * element sticking out past its edge (tag, component, class and text). Empty when none does.
+ * Opens an address inside the running app (as `openInApp`) and says what is wrong with its
+ * screen once settled (no API call in flight, no spinner, fonts and pictures loaded, for two
+ * frames in a row), all in one round trip: not settled within 15 s; shown at another address
+ * (it sent the visitor elsewhere, so it was not checked); or what scrolls sideways (the
+ * document, then each scrollable region, with the element sticking out past its edge: tag,
+ * component, class and text). Empty when nothing is.
  */
-export function horizontalOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function screenProblems(page: Page, address: string): Promise<string[]> {
+  return page.evaluate(async (to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const frame = () => new Promise((drawn) => requestAnimationFrame(drawn));
+    await frame();
+    const calls = (window as unknown as { apiCalls: ApiCalls }).apiCalls;
+    // A lazy picture out of view (the carousel's next slides) loads only once scrolled to.
+    const outOfView = (image: HTMLImageElement) => {
+      const { top, left } = image.getBoundingClientRect();
+      return image.loading === 'lazy' && (top >= window.innerHeight || left >= window.innerWidth);
+    };
+    const deadline = performance.now() + 15_000;
+    // Quiet in two frames in a row: a call that starts once another has answered is seen.
+    for (let quietFrames = 0; ; await frame()) {
+      await document.fonts.ready;
+      const spinner = document.querySelector('[data-component="Spinner"][role="status"]');
+      const quiet =
+        calls.inFlight === 0 &&
+        spinner === null &&
+        document.querySelector('main') !== null &&
+        [...document.images].every((image) => image.complete || outOfView(image));
+      quietFrames = quiet ? quietFrames + 1 : 0;
+      if (quietFrames === 2) break;
+      if (performance.now() > deadline) {
+        return [
+          `not settled in 15 s: ${String(calls.inFlight)} API calls in flight, spinner ${spinner === null ? 'gone' : 'shown'}`,
+        ];
+      }
+    }
+
     const describe = (element: Element) => {
       const component = element.getAttribute('data-component');
       const text = element.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -143,6 +168,8 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
             `${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`,
         );
     const found: string[] = [];
+    const at = window.location.pathname;
+    if (at !== to) found.push(`shown at ${at}`);
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) {
       found.push(
@@ -162,5 +189,42 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, address);
+}
+
+/** A language the portal offers: its id (the chooser's value) and its name. */
+export interface LanguageChoice {
+  value: string;
+  label: string;
+}
+
+/** The sidebar at the operator's home, opened with its toggle (the header's one button). */
+async function openSidebar(page: Page, operatorId: number) {
+  await openInApp(page, `/home/${String(operatorId)}`);
+  await page.locator('header').getByRole('button').click();
+  return page.getByRole('dialog');
+}
+
+/** The languages the sidebar's chooser offers the visitor, in its order. */
+export async function languageChoices(page: Page, operatorId: number): Promise<LanguageChoice[]> {
+  const sidebar = await openSidebar(page, operatorId);
+  const chooser = sidebar.getByRole('combobox');
+  await expect(chooser.locator('option').first()).toBeAttached();
+  const choices = await chooser.locator('option').evaluateAll((options) =>
+    options.map((option) => ({
+      value: (option as HTMLOptionElement).value,
+      label: option.textContent.trim(),
+    })),
+  );
+  // Its close button (the toggle's label is in the visitor's language, its mark is not).
+  await sidebar.locator('button[data-close]').click();
+  await expect(sidebar).toBeHidden();
+  return choices;
+}
+
+/** Chooses a language in the sidebar, as a visitor does; returns once the sidebar has closed. */
+export async function chooseLanguage(page: Page, operatorId: number, language: LanguageChoice) {
+  const sidebar = await openSidebar(page, operatorId);
+  await sidebar.getByRole('combobox').selectOption(language.value);
+  await expect(sidebar).toBeHidden();
 }

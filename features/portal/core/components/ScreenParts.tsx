@@ -4,18 +4,25 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../texts/useTexts';
 
-/** A portal screen's heading (its one h1). */
+/**
+ * A portal screen's heading (its one h1); in a row, it wraps before pushing the row wider, and a
+ * word longer than the screen is wide (large text) breaks.
+ */
 export const ScreenTitle = styled.h1`
+  min-width: 0;
   margin: 0;
+  overflow-wrap: break-word;
   font-size: var(--tck-font-size-xl);
   line-height: var(--tck-line-height-tight);
 `;
 
 /**
  * A portal screen's parts, one under another; `data-narrow` keeps a form readable on a desktop.
+ * The column is the screen's width, never its longest word's: a word that does not fit wraps.
  */
 export const ScreenStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--tck-space-4);
 
   &[data-narrow='true'] {

@@ -15,8 +15,10 @@ import styled from 'styled-components';
 import { canAddFavourite } from '../model/favourites';
 import { useFavouriteTexts } from '../model/texts';
 
+// The count goes under the title when both do not fit on a line (large text).
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--tck-space-3);

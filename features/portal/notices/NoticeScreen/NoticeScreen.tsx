@@ -11,9 +11,14 @@ import { EmptyState, SeeMore } from '@ds';
 import styled from 'styled-components';
 import { useNoticeTexts } from '../model/texts';
 
-/** A feed of cards: notices, games. */
+/**
+ * A feed of cards: notices, games. Its column is the screen's width, not its longest word's
+ * (large text wraps; a word longer than a line breaks).
+ */
 export const Feed = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: break-word;
   gap: var(--tck-space-3);
   margin: 0;
   padding: 0;
@@ -21,6 +26,7 @@ export const Feed = styled.ul`
 
   & > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--tck-space-2);
     padding: var(--tck-space-3);
     border: 1px solid var(--tck-color-border);

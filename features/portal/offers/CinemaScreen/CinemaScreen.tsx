@@ -15,8 +15,12 @@ import { useOfferTexts } from '../model/texts';
 /** The cinema service's step page (its machine name, §9 special services). */
 const cinemaService = 'cinema';
 
+// Columns of the screen's width, not of the longest word's (large text wraps; a word longer
+// than a line breaks).
 const Posters = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: break-word;
   gap: var(--tck-space-4);
   margin: 0;
   padding: 0;
@@ -24,6 +28,7 @@ const Posters = styled.ul`
 
   & > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--tck-space-3);
     padding: var(--tck-space-3);
     border: 1px solid var(--tck-color-border);

@@ -1,4 +1,4 @@
-import { scenario } from '@api/mocks';
+import { portalHttp, scenario } from '@api/mocks';
 import {
   portalLook,
   portalPage,
@@ -9,6 +9,7 @@ import {
 } from '@features/portal/core/stories';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useSetAtom } from 'jotai';
+import { delay } from 'msw';
 import { useEffect } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { portalAlertAtom } from '../alerts/portalAlerts';
@@ -133,6 +134,8 @@ const endingWords = {
   en: {
     menu: 'Menu',
     signOut: 'Sign out',
+    language: 'Language',
+    languageName: 'English',
     title: 'Error!',
     text: 'Your session has been terminated!',
     ok: 'OK',
@@ -140,6 +143,8 @@ const endingWords = {
   ms: {
     menu: 'Menu',
     signOut: 'Log keluar',
+    language: 'Bahasa',
+    languageName: 'Bahasa Melayu',
     title: 'Ralat!',
     text: 'Sesi anda telah ditamatkan!',
     ok: 'OK',
@@ -147,6 +152,8 @@ const endingWords = {
   bn: {
     menu: 'মেনু',
     signOut: 'সাইন আউট',
+    language: 'ভাষা',
+    languageName: 'বাংলা',
     title: 'ত্রুটি!',
     text: 'আপনার সেশন শেষ হয়ে গেছে!',
     ok: 'ঠিক আছে',
@@ -154,15 +161,29 @@ const endingWords = {
 } satisfies Record<StoryLanguage, Record<string, string>>;
 
 /**
+ * The operator's language list answers while a number is stored, and then no more, as on a
+ * network too slow for it to come back: what the portal shows after a sign-out is what it kept.
+ */
+const languagesOnlyBeforeSignOut = portalHttp.get('/get-language/{operatorId}', async () => {
+  if (localStorage.getItem('msisdn') !== null) return undefined; // the store-backed answer
+  await delay('infinite');
+  return undefined;
+});
+
+/**
  * Sign out, in the sidebar of a verified U Mobile number, in a language: the session ends on the
- * server, the number is forgotten and the visitor is back at the number screen; the sidebar
+ * server, the number is forgotten and the visitor is back at the number screen, at once in their
+ * own language (the language list is no number's: it is kept, not asked for again); the sidebar
  * opened again has no sign-out.
  */
 function signOutStory(language: StoryLanguage): Story {
   const words = endingWords[language];
   return {
     args: { home: true },
-    parameters: portalLook(2, language),
+    parameters: {
+      ...portalLook(2, language),
+      msw: { handlers: { languages: [languagesOnlyBeforeSignOut] } },
+    },
     decorators: [withPortalState({ verified: '60183456789' })],
     play: async ({ canvas, userEvent }) => {
       await userEvent.click(await canvas.findByRole('button', { name: words.menu }));
@@ -176,14 +197,13 @@ function signOutStory(language: StoryLanguage): Story {
       );
       await expect(localStorage.getItem('msisdn')).toBeNull();
       await expect(sessionStorage.getItem('portal_session')).toBeNull();
-      // The answers of the number are gone with it, the language list too: the menu button
-      // is back in the visitor's language once the list has been asked for again.
-      await userEvent.click(await canvas.findByRole('button', { name: words.menu }));
-      await expect(
-        within(canvas.getByRole('dialog', { name: words.menu })).queryByRole('button', {
-          name: words.signOut,
-        }),
-      ).toBeNull();
+      // Right away in the visitor's language, with their language chosen in the sidebar.
+      await userEvent.click(canvas.getByRole('button', { name: words.menu }));
+      const after = within(canvas.getByRole('dialog', { name: words.menu }));
+      await expect(after.getByRole('combobox', { name: words.language })).toHaveDisplayValue(
+        words.languageName,
+      );
+      await expect(after.queryByRole('button', { name: words.signOut })).toBeNull();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { PortalApiClient } from '@api';
 import { firstVisitRequests, type FirstAnswers } from '@domain/portal-first-visit';
 import { languagesRequest, type PortalContext } from '@features/portal/core';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 /**
  * How long the frame's menu and footer count as current: answers the page brought, or that a
@@ -17,6 +17,22 @@ export const shellAnswersFreshMs = 60_000;
 export function shellRequests(context: Pick<PortalContext, 'operatorId' | 'languageId'>) {
   const { menu, footer } = firstVisitRequests;
   return { menu: menu.init(context), footer: footer.init(context) };
+}
+
+/** The paths of the frame's four answers, which are the same for every number. */
+const framePaths = new Set<unknown>(
+  (['operators', 'languages', 'menu', 'footer'] as const).map(
+    (request) => firstVisitRequests[request].path,
+  ),
+);
+
+/**
+ * Whether a cached answer is one of the frame's (operators, the operator's languages, menu and
+ * footer texts): no number's, so a sign-out keeps them and the portal stays in the visitor's
+ * language. The key is openapi-react-query's: method, path, parameters.
+ */
+export function isFrameAnswer(query: Query): boolean {
+  return framePaths.has(query.queryKey[1]);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { useToast } from '@ds';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { isFrameAnswer } from './shellRequests';
 
 const newSessionId = () => crypto.randomUUID();
 
@@ -90,8 +91,10 @@ export function useSignOut(navigation: PortalNavigation) {
       delete next.msisdn;
       return next;
     });
-    // Answers of the number (history, subscriptions) must not show after it has gone.
-    queryClient.removeQueries();
+    // Answers of the number (history, subscriptions) must not show after it has gone; the
+    // frame's (the language list, menu, footer texts) stay, or the portal would show English
+    // until the language list came back.
+    queryClient.removeQueries({ predicate: (query) => !isFrameAnswer(query) });
     navigation.go(screen('numberInput', 'input'), { replace: true });
   }, [fetch, navigation, queryClient, updateState]);
 }

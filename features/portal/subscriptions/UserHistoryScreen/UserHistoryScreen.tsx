@@ -14,8 +14,12 @@ import styled from 'styled-components';
 import { rmOf } from '../model/flow';
 import { transactionKind, transactionStatus } from '../model/labels';
 
+// Columns of the screen's width, not of the longest word's (large text wraps; a word longer
+// than a line breaks).
 const List = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: break-word;
   gap: var(--tck-space-2);
   margin: 0;
   padding: 0;
@@ -24,7 +28,7 @@ const List = styled.ul`
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: var(--tck-space-1) var(--tck-space-3);
   padding: var(--tck-space-3);
   border: 1px solid var(--tck-color-border);
