@@ -220,15 +220,6 @@ export default defineConfig({
             initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
           }),
         ],
-        // React's production build, as the apps ship it: the story tests measure what users get
-        // and spend no time on the development build's checks (unit tests and Storybook keep them).
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        oxc: { jsx: { development: false } },
-        optimizeDeps: {
-          rolldownOptions: {
-            transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
-          },
-        },
         test: {
           name: 'storybook',
           // A deadline, not a wait: a long play function (a drag, a form filled in full) takes
