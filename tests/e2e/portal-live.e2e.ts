@@ -133,6 +133,74 @@ test('a Digi visitor subscribes with a verified number, finds it in My Subscript
   await expect(page.getByText('You have no subscriptions yet.')).toBeVisible();
 });
 
+test("each of Game Zone's packages is confirmed, subscribed and listed at its own price and validity; signing out ends the number's session", async ({
+  page,
+  request,
+}) => {
+  const msisdn = '60161234521';
+  await chooseOperator(page, 'Digi');
+  const packages = [
+    { price: 'RM 0.50', validity: '1 day' },
+    { price: 'RM 3.00', validity: '7 days' },
+    { price: 'RM 10.00', validity: '30 days' },
+  ];
+  for (const [index, { price, validity }] of packages.entries()) {
+    const priced = `${price} for ${validity}`;
+    await page.goto('/package-services/game');
+    await expect(page.getByRole('heading', { level: 1, name: 'Game Zone' })).toBeVisible();
+    const subscribe = page.getByRole('button', { name: 'Subscribe' }).nth(index);
+    await expect(subscribe).toHaveAccessibleDescription(`${price} ${validity}`);
+    await subscribe.click();
+    if (index === 0) {
+      // The first package asks for the number and its code; the others go straight on.
+      const before = await messagesTo(request, msisdn);
+      await enterNumber(page, '0161234521');
+      await typeCode(page, await codeSentTo(request, msisdn, before));
+    }
+    await expect(page).toHaveURL(/\/service-confirmation-page$/);
+    await expect(
+      page.getByRole('heading', { name: `Do you want to subscribe to Game Zone at ${priced}?` }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByRole('heading', {
+        name: 'Your subscription request for Game Zone has been received.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(price, { exact: true })).toBeVisible();
+
+    // Stored as chosen: My Subscription lists the package's price and validity.
+    await page.goto('/my-subscription');
+    const item = page.getByRole('listitem').filter({ hasText: 'Game Zone' });
+    await expect(item).toContainText(priced);
+    await item.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'You have been unsubscribed from Game Zone.' }),
+    ).toBeVisible();
+  }
+
+  // Sign out, in the sidebar: back to the number screen, and the session is over on the server.
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('portal_session') ?? '{}') as { session_token?: string })
+        .session_token,
+  );
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Enter your mobile number' })).toBeVisible();
+  const after = await request.post('/api/portal/my-subscription', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    data: { msisdn, operatorId: 1, languageId: 1 },
+  });
+  expect(after.status()).toBe(401);
+});
+
 test('a U Mobile number on Digi gets the toast', async ({ page, request }) => {
   await chooseOperator(page, 'Digi');
   await page.goto('/input-msisdn-page/subscription');

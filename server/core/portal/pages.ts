@@ -34,7 +34,7 @@ type StoredOffer = Schema<'InternetOffer'> & { bonus_offer: string | null; tel: 
  * A service's price per cycle in a language ('RM 3.00 per week', 'প্রতি সপ্তাহ RM 3.00'); a
  * package's with its validity ('RM 3.00 for 7 days').
  */
-async function priceText(
+export async function priceText(
   store: PortalStore,
   service: PortalService,
   chosen: PortalPackage | undefined,

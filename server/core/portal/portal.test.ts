@@ -569,6 +569,15 @@ describe.each(testDatabases())('customer portal on $name', (database) => {
       );
       expect(registered.body.data.price).toBe(3);
       expect(await renewalDays(digi)).toEqual({ days: 7, productId: 2 });
+      // My Subscription shows the package at its own price and validity, not the service's.
+      const mine = await post<Schema<'MySubscriptionResponse'>>(
+        '/my-subscription',
+        { msisdn: digi, operatorId: 1, languageId: 1 },
+        digiToken,
+      );
+      expect(mine.body.data.subscriptions).toEqual([
+        expect.objectContaining({ service: 'game_zone', price: 'RM 3.00 for 7 days' }),
+      ]);
       const history = await post<Schema<'UserHistoryResponse'>>(
         '/user-history',
         { msisdn: digi, operatorId: 1, languageId: 23 },

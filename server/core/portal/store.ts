@@ -169,14 +169,24 @@ export class PortalStore {
     db: Kysely<Database> = this.db,
   ): Promise<PortalPackage | undefined> {
     if (productId === undefined || productId === null) return undefined;
+    const found = await this.package(service, productId, db);
+    if (found === undefined) throw invalid('productId', 'The selected product id is invalid.');
+    return found;
+  }
+
+  /** One of a service's packages, if it has it. */
+  async package(
+    service: PortalService,
+    productId: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<PortalPackage | undefined> {
     const row = await db
       .selectFrom('portal_packages')
       .selectAll()
       .where('service', '=', service.service)
       .where('product_id', '=', productId)
       .executeTakeFirst();
-    if (row === undefined) throw invalid('productId', 'The selected product id is invalid.');
-    return { ...row, price: Number(row.price) };
+    return row === undefined ? undefined : { ...row, price: Number(row.price) };
   }
 
   /** The texts (title, overlay, description) of a service in a language. */

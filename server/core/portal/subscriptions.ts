@@ -14,6 +14,7 @@ import {
   sessionOwner,
   type PortalContext,
 } from './context';
+import { priceText } from './pages';
 import { spendPayment, type PaymentProof } from './payments';
 import type { PortalSubscriptionsTable } from '../db/schema/portal';
 import type { PortalPackage, PortalService, PortalStore } from './store';
@@ -341,11 +342,21 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
       for (const row of rows.filter(isCurrent)) {
         const service = await store.service(row.service);
         const texts = service === undefined ? undefined : await store.serviceTexts(service, lang);
+        // A package subscribed to is shown at its own price and validity, not the service's.
+        const chosen =
+          service === undefined || row.product_id === null
+            ? undefined
+            : await store.package(service, row.product_id);
         subscriptions.push({
           service: row.service,
           title: texts?.title ?? row.service,
           image_link: service?.image ?? null,
-          price: service === undefined ? '-' : `${rm(service.price)} / ${units[service.cycle]}`,
+          price:
+            service === undefined
+              ? '-'
+              : chosen === undefined
+                ? `${rm(service.price)} / ${units[service.cycle]}`
+                : await priceText(store, service, chosen, lang),
           status: row.status,
           subscribed_at: row.subscribed_at,
           next_renewal_at: row.next_renewal_at,
