@@ -344,7 +344,7 @@ export function subscriptionHandlers(context: PortalContext): OperationHandlers 
         const texts = service === undefined ? undefined : await store.serviceTexts(service, lang);
         // A package subscribed to is shown at its own price and validity, not the service's.
         const chosen =
-          service === undefined || row.product_id === null
+          service === undefined || typeof row.product_id !== 'number'
             ? undefined
             : await store.package(service, row.product_id);
         subscriptions.push({
