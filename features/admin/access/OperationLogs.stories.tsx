@@ -8,8 +8,3 @@ const stories = readOnlyResourceStories(operationLogs, {
 export default { title: 'Admin/Access/Operation logs', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
-export const ListLoading = stories.ListLoading;
-export const ListEmpty = stories.ListEmpty;
-export const ListForbidden = stories.ListForbidden;
-export const ListServerError = stories.ListServerError;
-export const ListNetworkError = stories.ListNetworkError;

@@ -18,19 +18,11 @@ const stories = resourceStories(adminUsers, {
 export default { title: 'Admin/Access/Users', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
-export const ListLoading = stories.ListLoading;
-export const ListEmpty = stories.ListEmpty;
-export const ListForbidden = stories.ListForbidden;
-export const ListServerError = stories.ListServerError;
-export const ListNetworkError = stories.ListNetworkError;
 export const CreateRequired = stories.CreateRequired;
 export const CreateSaved = stories.CreateSaved;
 export const CreateServerErrors = stories.CreateServerErrors;
-export const CreateFailed = stories.CreateFailed;
 export const Edit = stories.Edit;
-export const EditNotFound = stories.EditNotFound;
 export const Show = stories.Show;
-export const ShowNotFound = stories.ShowNotFound;
 
 /** Ten wrong passwords lock the username, as they do on the server. */
 async function lockAdmin() {

@@ -38,19 +38,11 @@ export default {
 };
 
 export const List = stories.List;
-export const ListLoading = stories.ListLoading;
-export const ListEmpty = stories.ListEmpty;
-export const ListForbidden = stories.ListForbidden;
-export const ListServerError = stories.ListServerError;
-export const ListNetworkError = stories.ListNetworkError;
 export const CreateRequired = stories.CreateRequired;
 export const CreateSaved = stories.CreateSaved;
 export const CreateServerErrors = stories.CreateServerErrors;
-export const CreateFailed = stories.CreateFailed;
 export const Edit = stories.Edit;
-export const EditNotFound = stories.EditNotFound;
 export const Show = stories.Show;
-export const ShowNotFound = stories.ShowNotFound;
 
 type Story = StoryObj<typeof stories.meta>;
 

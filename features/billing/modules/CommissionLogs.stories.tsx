@@ -12,12 +12,6 @@ export default {
 };
 
 export const List = stories.List;
-export const ListLoading = stories.ListLoading;
-export const ListEmpty = stories.ListEmpty;
-export const ListForbidden = stories.ListForbidden;
-export const ListServerError = stories.ListServerError;
-export const ListNetworkError = stories.ListNetworkError;
-export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ status: 'paid' }, 'Paid');
 /** One record with its details. */

@@ -26,18 +26,10 @@ export default {
 };
 
 export const List = stories.List;
-export const ListLoading = stories.ListLoading;
-export const ListEmpty = stories.ListEmpty;
-export const ListForbidden = stories.ListForbidden;
-export const ListServerError = stories.ListServerError;
-export const ListNetworkError = stories.ListNetworkError;
 export const CreateRequired = stories.CreateRequired;
 export const CreateSaved = stories.CreateSaved;
 export const CreateServerErrors = stories.CreateServerErrors;
-export const CreateFailed = stories.CreateFailed;
 export const Edit = stories.Edit;
-export const EditNotFound = stories.EditNotFound;
-export const ShowNotFound = stories.ShowNotFound;
 /** The list with filters applied from its URL query. */
 export const ListFiltered = listFilteredStory({ method_type: 'card' }, 'Card');
 /** One record with its details. */

@@ -1,10 +1,10 @@
-import { readOnlyUserStories, resourceStories } from './stories';
+import { genericStateStories, readOnlyUserStories, resourceStories } from './stories';
 import { defineResource } from './types';
 
 /**
  * Every state of a resource's list, form and show screens, on departments. The generic states
- * (loading, empty, 403, 500, network, 404, failed save) are pictured here only; each resource's
- * own stories test them without a picture.
+ * (loading, empty, 403, 500, network, 404, failed save) are pictured here only; a unit test
+ * (apps/admin/resourceStates.test.tsx) puts every resource of the console into each.
  */
 const departments = defineResource({
   path: '/departments',
@@ -24,30 +24,28 @@ const departments = defineResource({
   ],
 });
 
-const stories = resourceStories(departments, {
-  id: '1',
-  sample: { name: 'Network Planning', organization_id: 1, status: 1 },
-  pictureGenericStates: true,
-});
+const sample = { name: 'Network Planning', organization_id: 1, status: 1 };
+const stories = resourceStories(departments, { id: '1', sample });
+const generic = genericStateStories(departments, { sample });
 
 const readOnly = readOnlyUserStories(departments, { id: '1' });
 
 export default { title: 'Admin/Resource/Screens', tags: ['page'], ...stories.meta };
 
 export const List = stories.List;
-export const ListLoading = stories.ListLoading;
-export const ListEmpty = stories.ListEmpty;
-export const ListForbidden = stories.ListForbidden;
-export const ListServerError = stories.ListServerError;
-export const ListNetworkError = stories.ListNetworkError;
+export const ListLoading = generic.ListLoading;
+export const ListEmpty = generic.ListEmpty;
+export const ListForbidden = generic.ListForbidden;
+export const ListServerError = generic.ListServerError;
+export const ListNetworkError = generic.ListNetworkError;
 export const CreateRequired = stories.CreateRequired;
 export const CreateSaved = stories.CreateSaved;
 export const CreateServerErrors = stories.CreateServerErrors;
-export const CreateFailed = stories.CreateFailed;
+export const CreateFailed = generic.CreateFailed;
 export const Edit = stories.Edit;
-export const EditNotFound = stories.EditNotFound;
+export const EditNotFound = generic.EditNotFound;
 export const Show = stories.Show;
-export const ShowNotFound = stories.ShowNotFound;
+export const ShowNotFound = generic.ShowNotFound;
 export const ListReadOnlyUser = readOnly.ListReadOnlyUser;
 export const CreateDenied = readOnly.CreateDenied;
 export const EditDenied = readOnly.EditDenied;

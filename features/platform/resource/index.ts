@@ -20,6 +20,13 @@ export {
 } from './types';
 export { rateRule } from './model';
 export {
+  callOf,
+  genericStates,
+  genericStatesOf,
+  type GenericState,
+  type GenericStateName,
+} from './genericStates';
+export {
   optionsOf,
   pageOf,
   useLookupOptions,

@@ -11,6 +11,7 @@ import { ResourceForm } from './ResourceForm/ResourceForm';
 import { ResourceList } from './ResourceList/ResourceList';
 import { ResourceShow } from './ResourceShow/ResourceShow';
 import { inSentence } from './headings';
+import { callOf, genericStates, genericStatesOf, type GenericStateName } from './genericStates';
 import { formatMessage, requiredMessageFor, visibleFields } from './model';
 import type { FormValues, ResourceDefinition, ResourceRecord } from './types';
 
@@ -20,17 +21,6 @@ export interface ResourceStoryOptions {
   id: string;
   /** Valid values of a new record (the server-error and save stories start from them). */
   sample?: FormValues;
-  /**
-   * Whether the generic states (loading, empty, 403, 500, network, 404, failed save) are
-   * pictured too; they look the same for every resource, so only the machinery's own stories
-   * picture them, and a resource's stories keep just their play tests.
-   */
-  pictureGenericStates?: boolean;
-}
-
-/** Tags of a generic-state story: tested for every resource, pictured once. */
-function genericTags(pictured: boolean | undefined): string[] {
-  return pictured === true ? [] : ['no-visual'];
 }
 
 /** The callbacks of the three screens, as story args so each story's spies start clean. */
@@ -51,13 +41,8 @@ interface ResourceStoryArgs<Row extends ResourceRecord> {
  */
 export function readOnlyResourceStories<Row extends ResourceRecord>(
   resource: ResourceDefinition<Row>,
-  { id, pictureGenericStates }: Omit<ResourceStoryOptions, 'sample'>,
+  { id }: Omit<ResourceStoryOptions, 'sample'>,
 ) {
-  const tags = genericTags(pictureGenericStates);
-  const listOp = operationIdOf('get', resource.path);
-  const itemPath = `${resource.path}/{id}`;
-  const what = resource.title.toLowerCase();
-
   const meta = {
     args: {
       resource,
@@ -93,49 +78,6 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
         await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
       },
     },
-    /** While the list loads, the table shimmers and is marked busy. */
-    ListLoading: {
-      tags,
-      parameters: { msw: { handlers: { state: [scenario(listOp, 'loading')] } } },
-      play: async ({ canvas }) => {
-        await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-      },
-    },
-    /** No record matches. */
-    ListEmpty: {
-      tags,
-      parameters: { msw: { handlers: { state: [scenario(listOp, 'empty')] } } },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText('No data found!')).toBeVisible();
-      },
-    },
-    /** The list answered 403: no records, and no New button for a list the user may not see. */
-    ListForbidden: {
-      tags,
-      parameters: { msw: { handlers: { state: [scenario(listOp, 'forbidden')] } } },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText('Permission denied!')).toBeVisible();
-        await expect(canvas.queryByRole('button', { name: 'New' })).toBeNull();
-      },
-    },
-    /** The list answered 500: the server's message and a retry. */
-    ListServerError: {
-      tags,
-      parameters: { msw: { handlers: { state: [scenario(listOp, 'serverError')] } } },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText(`We could not load the ${what}.`)).toBeVisible();
-        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      },
-    },
-    /** The network failed. */
-    ListNetworkError: {
-      tags,
-      parameters: { msw: { handlers: { state: [scenario(listOp, 'networkError')] } } },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText('Oops..')).toBeVisible();
-        await expect(canvas.getByText('There is some problem in your network!')).toBeVisible();
-      },
-    },
   } satisfies Record<string, Story>;
 
   const show = {
@@ -159,17 +101,6 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
         await expect(document.title).toBe(`${heading.textContent} · Telco Console`);
       },
     },
-    /** The record does not exist (404). */
-    ShowNotFound: {
-      tags,
-      parameters: {
-        msw: { handlers: { state: [scenario(operationIdOf('get', itemPath), 'notFound')] } },
-      },
-      render: (args) => <ResourceShow resource={args.resource} id="99999" onBack={args.onBack} />,
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText('Not Found')).toBeVisible();
-      },
-    },
   } satisfies Record<string, Story>;
 
   return { meta, ...list, ...show };
@@ -178,11 +109,9 @@ export function readOnlyResourceStories<Row extends ResourceRecord>(
 /** The stories of an editable resource: the read-only ones plus every state of its form. */
 export function resourceStories<Row extends ResourceRecord>(
   resource: ResourceDefinition<Row>,
-  { id, sample = {}, pictureGenericStates }: ResourceStoryOptions,
+  { id, sample = {} }: ResourceStoryOptions,
 ) {
-  const tags = genericTags(pictureGenericStates);
   type Story = StoryObj<ResourceStoryArgs<Row>>;
-  const itemPath = `${resource.path}/{id}`;
   const fields = resource.fields ?? [];
   const firstField = visibleFields(fields, 'create')[0];
   const required = visibleFields(fields, 'create').filter((field) => field.required === true);
@@ -245,17 +174,6 @@ export function resourceStories<Row extends ResourceRecord>(
         if (typeof value === 'string') await expect(canvas.getByDisplayValue(value)).toBeVisible();
       },
     },
-    /** Saving failed on the server (500): an error toast, the form stays as typed. */
-    CreateFailed: {
-      tags,
-      parameters: { msw: { handlers: { state: [scenario(storeOp, 'serverError')] } } },
-      render: newRecordForm,
-      play: async ({ args, canvas, userEvent }) => {
-        await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
-        await expect(await screen.findByRole('alert')).toBeVisible();
-        await expect(args.onSaved).not.toHaveBeenCalled();
-      },
-    },
     /** Editing loads the record into the form and saves it. */
     Edit: {
       render: (args) => (
@@ -280,27 +198,70 @@ export function resourceStories<Row extends ResourceRecord>(
         await expect(await screen.findByText(/updated successfully/)).toBeVisible();
       },
     },
-    /** The record to edit does not exist (404). */
-    EditNotFound: {
-      tags,
-      parameters: {
-        msw: { handlers: { state: [scenario(operationIdOf('get', itemPath), 'notFound')] } },
-      },
-      render: (args) => (
-        <ResourceForm
-          resource={args.resource}
-          id="99999"
-          onSaved={args.onSaved}
-          onCancel={args.onCancel}
-        />
-      ),
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText('Not Found')).toBeVisible();
-      },
-    },
   } satisfies Record<string, Story>;
 
-  return { ...readOnlyResourceStories(resource, { id, pictureGenericStates }), ...forms };
+  return { ...readOnlyResourceStories(resource, { id }), ...forms };
+}
+
+/**
+ * The generic states of a resource's screens as stories (`genericStates`), each checking what
+ * the user reads in it. They look the same for every resource, so they are pictured once, on
+ * the machinery's own stories; a unit test (apps/admin) puts every resource into each.
+ */
+export function genericStateStories<Row extends ResourceRecord>(
+  resource: ResourceDefinition<Row>,
+  { sample = {} }: Pick<ResourceStoryOptions, 'sample'>,
+) {
+  type Story = StoryObj<ResourceStoryArgs<Row>>;
+  const story = (name: GenericStateName): Story => {
+    const state = genericStates[name];
+    const { method, path } = callOf(resource, state);
+    return {
+      parameters: {
+        msw: { handlers: { state: [scenario(operationIdOf(method, path), state.answer)] } },
+      },
+      render: (args) => {
+        if (state.screen === 'list') {
+          return <ResourceList resource={args.resource} onCreate={args.onCreate} />;
+        }
+        if (state.screen === 'show') {
+          return <ResourceShow resource={args.resource} id="99999" onBack={args.onBack} />;
+        }
+        return (
+          <ResourceForm
+            resource={args.resource}
+            id={state.screen === 'edit' ? '99999' : undefined}
+            defaults={state.screen === 'create' ? sample : undefined}
+            onSaved={args.onSaved}
+            onCancel={args.onCancel}
+          />
+        );
+      },
+      play: async ({ args, canvas, userEvent }) => {
+        if (state.submits === true) {
+          await userEvent.click(await canvas.findByRole('button', { name: 'Create' }));
+          await expect(await screen.findByRole('alert')).toBeVisible();
+          await expect(args.onSaved).not.toHaveBeenCalled();
+        }
+        if (state.busy === true) {
+          await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+        }
+        for (const text of state.texts(resource.title)) {
+          await expect(await canvas.findByText(text)).toBeVisible();
+        }
+        if (state.offers !== undefined) {
+          await expect(canvas.getByRole('button', { name: state.offers })).toBeEnabled();
+        }
+        if (state.withholds !== undefined) {
+          await expect(canvas.queryByRole('button', { name: state.withholds })).toBeNull();
+        }
+      },
+    };
+  };
+  return Object.fromEntries(genericStatesOf(resource).map((name) => [name, story(name)])) as Record<
+    GenericStateName,
+    Story
+  >;
 }
 
 /**
