@@ -259,7 +259,7 @@ export async function buildServer(
     clock: systemClock,
     random: cryptoRandom,
     hashing: cryptoHashing,
-    passwords: scryptPasswords,
+    passwords: scryptPasswords(config.passwordHashCost),
     files: diskFiles(config.dataDir),
     live,
     otpSender,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { exportRowLimit } from '../../domain/csv';
 import { portalSettings } from '../../domain/portal-operators';
+import { defaultHashCost } from './auth/passwords';
 
 /** Server settings, read from the environment with defaults that run on a fresh clone. */
 export interface ServerConfig {
@@ -124,6 +125,11 @@ export interface ServerConfig {
    * serves, before it stops accepting (default 0; a balancer needs about two check intervals).
    */
   shutdownDelayMs: number;
+  /**
+   * PASSWORD_HASH_COST: scrypt's cost N for new password hashes, a power of two from 1024 to
+   * 32768 (default 16384; another value is ignored). A stored hash keeps the cost it was made with.
+   */
+  passwordHashCost: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -144,6 +150,17 @@ const tries = (value: string | undefined, fallback: number) =>
 const atLeastOne = (value: string | undefined) => {
   const parsed = Math.floor(positive(value, 0));
   return parsed >= 1 ? parsed : undefined;
+};
+
+/** scrypt's cost N: a power of two from 1024 to 32768, or the default. */
+const hashCost = (value: string | undefined) => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) &&
+    parsed >= 1024 &&
+    parsed <= 32768 &&
+    (parsed & (parsed - 1)) === 0
+    ? parsed
+    : defaultHashCost;
 };
 
 /** An origin setting: its URL's origin ('https://portal.example'), or undefined when unset. */
@@ -199,5 +216,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportRowLimit: positive(env.EXPORT_ROW_LIMIT, exportRowLimit),
     metricsToken: env.METRICS_TOKEN === '' ? undefined : env.METRICS_TOKEN,
     shutdownDelayMs: Math.floor(positive(env.SHUTDOWN_DELAY_MS, 0)),
+    passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../core/db/schema';
 import type { Ports, ReportTargets } from '../core/ports';
 import type { Services } from '../core/services';
 import { scryptPasswords } from '../node/auth/passwords';
+import { testHashCost } from './testServer';
 import { cryptoHashing, cryptoRandom, systemClock } from '../node/ports';
 
 /** Report targets for suites that run no report: any use is a mistake of the test. */
@@ -24,7 +25,7 @@ export function testServices(db: Kysely<Database>, overrides: Partial<Ports> = {
     clock: systemClock,
     random: cryptoRandom,
     hashing: cryptoHashing,
-    passwords: scryptPasswords,
+    passwords: scryptPasswords(testHashCost),
     files: {
       saveUpload: () => Promise.reject(new Error('This test stores no uploads')),
     },

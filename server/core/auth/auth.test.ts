@@ -6,15 +6,33 @@ import { testDatabases } from '../../testing/databases';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { tokenCookie } from './handlers';
 import { hashPassword, verifyPassword } from '../../node/auth/passwords';
+import { readConfig } from '../../node/config';
 
 describe('password hashes', () => {
   it('verifies the right password only, and never stores it in clear', async () => {
     const hash = await hashPassword('s3cret-pass');
-    expect(hash).toMatch(/^scrypt\$/);
+    // scrypt at N 16384, r 8, p 1 unless the server is told another cost.
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(hash).not.toContain('s3cret-pass');
     expect(await verifyPassword('s3cret-pass', hash)).toBe(true);
     expect(await verifyPassword('s3cret-Pass', hash)).toBe(false);
     expect(await verifyPassword('s3cret-pass', 'garbage')).toBe(false);
+  });
+
+  it('makes new hashes at the configured cost, and verifies each at the cost it was made with', async () => {
+    expect(readConfig({}).passwordHashCost).toBe(16384);
+    expect(readConfig({ PASSWORD_HASH_COST: '32768' }).passwordHashCost).toBe(32768);
+    // Not a power of two, or out of range: the default.
+    for (const ignored of ['1000', '512', '65536', 'lots', '']) {
+      expect(readConfig({ PASSWORD_HASH_COST: ignored }).passwordHashCost, ignored).toBe(16384);
+    }
+    const cheap = await hashPassword('s3cret-pass', 1024);
+    const dear = await hashPassword('s3cret-pass', 32768);
+    expect(cheap).toMatch(/^scrypt\$1024\$/);
+    expect(dear).toMatch(/^scrypt\$32768\$/);
+    expect(await verifyPassword('s3cret-pass', cheap)).toBe(true);
+    expect(await verifyPassword('s3cret-pass', dear)).toBe(true);
+    expect(await verifyPassword('s3cret-Pass', dear)).toBe(false);
   });
 });
 

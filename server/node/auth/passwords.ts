@@ -2,7 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { Passwords } from '../../core/ports';
 
 const keyLength = 64;
-const cost = { N: 16384, r: 8, p: 1 } as const;
+
+/** scrypt's CPU and memory cost N of new hashes unless the server is told another (a power of two). */
+export const defaultHashCost = 16384;
+
+/** The most memory one hash may take: enough for N up to 32768 (128 · N · r bytes). */
+const maxmem = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -12,10 +17,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hashes a password with scrypt as `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password with scrypt (cost N, r 8, p 1) as `scrypt$N$r$p$salt$hash` (base64url parts). */
+export async function hashPassword(password: string, N = defaultHashCost): Promise<string> {
+  const cost = { N, r: 8, p: 1 };
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, { ...cost, maxmem });
   return [
     'scrypt',
     cost.N,
@@ -36,13 +42,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: 64 * 1024 * 1024,
+    maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 /**
- * The Node host's password hashes: scrypt. A hash of another scheme (the portable host's
- * `pbkdf2$…`, made with few iterations for speed) never verifies here.
+ * The Node host's password hashes: scrypt, new ones at cost `N`; a stored hash verifies at the
+ * cost it was made with. A hash of another scheme (the portable host's `pbkdf2$…`, made with few
+ * iterations for speed) never verifies here.
  */
-export const scryptPasswords: Passwords = { hash: hashPassword, verify: verifyPassword };
+export const scryptPasswords = (N = defaultHashCost): Passwords => ({
+  hash: (password) => hashPassword(password, N),
+  verify: verifyPassword,
+});
