@@ -36,8 +36,8 @@ const hooks: Step = {
   script: 'lint:hooks',
   yields: true,
 };
-// Prettier (25 s of CPU, one thread) fills the unit tests' idle time: they wait on servers,
-// timers and sockets a third of their run.
+// Prettier (25 s of CPU, one thread) runs beside both test runners at a lower priority: it fills
+// the time they wait (on servers, timers and sockets, on pages' answers).
 const format: Step = { name: 'formatting (prettier)', script: 'lint:format', yields: true };
 // The unit tests wait on servers, timers and sockets a third of their run, the story tests on
 // their pages' answers a fifth of theirs: side by side, each fills the other's waits. The unit
@@ -81,15 +81,12 @@ const e2e: Step = {
  * in order. In the first, types and typed lint (one single-threaded pass, its longest lane) keep
  * a core to themselves: the React Hooks lint, the contract and the builds yield to it on the
  * other core. In the second, the story tests run beside the unit tests and prettier: each runner
- * waits part of its time, and the other lane's work fills it (measured on 2 cores: 321 s side by
+ * waits part of its time, and the other lanes' work fills it (measured on 2 cores: 321 s side by
  * side, 363 s one after the other). The end-to-end tests, which keep both cores busy, come last.
  */
 const stages: Step[][][] = [
   [[code], [hooks, contract, build, budget, storybook]],
-  [
-    [stories, baselines],
-    [unit, format],
-  ],
+  [[stories, baselines], [unit], [format]],
   [[e2e]],
 ];
 
