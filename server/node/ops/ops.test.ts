@@ -194,10 +194,14 @@ describe.each(testDatabases().filter(({ name }) => name === 'sqlite'))(
         redisTimeoutMs: 200,
       });
       try {
-        expect(await readiness(server)).toEqual({
-          status: 200,
-          body: { status: 'ready', checks: { database: 'up', redis: 'up', broker: 'up' } },
-        });
+        // A check slower than the 200 ms allowed (a busy machine) counts Redis away until the
+        // next one answers: the server is ready once Redis has answered in time.
+        await expect
+          .poll(() => readiness(server), { timeout: 10_000 })
+          .toEqual({
+            status: 200,
+            body: { status: 'ready', checks: { database: 'up', redis: 'up', broker: 'up' } },
+          });
         await redis.kill();
         await expect
           .poll(() => readiness(server), { timeout: 10_000 })
