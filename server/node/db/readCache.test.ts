@@ -137,17 +137,20 @@ describe.each(testDatabases())('the read cache on $name', (database) => {
   it('does not keep an answer whose table changed while it was computed', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let selected: () => void = () => undefined;
+    const hasRead = new Promise<void>((resolve) => (selected = resolve));
     let computed = 0;
     const read = () =>
       cachedRead(handle.db, 'count t while written', async () => {
         computed += 1;
         const rows = await db.selectFrom('t').select('n').execute();
+        selected();
         await gate;
         return rows.length;
       });
     const first = read();
-    // A call of another request writes while the first read waits.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A call of another request writes once the first read has read, while it waits.
+    await hasRead;
     await db.insertInto('t').values({ n: 1 }).execute();
     release();
     expect(await first).toBe(0);
