@@ -55,7 +55,8 @@ describe.each(testDatabases())('IVR publisher on $name', (database) => {
     return received;
   };
 
-  const until = async (check: () => boolean, ms = 2000) => {
+  /** Waits until a guest has what it must receive (at most 10 s, for a busy machine). */
+  const until = async (check: () => boolean, ms = 10_000) => {
     const deadline = Date.now() + ms;
     while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   };
