@@ -220,9 +220,6 @@ export default defineConfig({
             initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
           }),
         ],
-        // `npm run test:stories` sets NODE_ENV=production: the stories render on React's
-        // production build, as the apps ship it. Its development checks only print warnings,
-        // and cost 13% of the story tests' CPU (376 against 327 CPU-s for the 1,041 stories).
         test: {
           name: 'storybook',
           // A deadline, not a wait: a long play function (a drag, a form filled in full) takes
