@@ -15,6 +15,7 @@ import type { OtpMessage, OtpSender } from '../core/otp';
 import { ContractClient } from './contractClient';
 import type { TestDatabase } from './databases';
 import { dropTestSchema, whileMigrating } from './schemaLock';
+import { testHashCost } from './services';
 
 /** A server on a throwaway database, with a contract-checking client. */
 export interface TestServer {
@@ -36,13 +37,6 @@ export interface TestServer {
   /** Closes the server and deletes its data. */
   close: () => Promise<void>;
 }
-
-/**
- * The scrypt cost of the suites' password hashes: they make about 700 (a seeded administrator
- * per server, each sign-in), 38 ms of CPU each at the server's default cost, 16 times less at
- * this one. The default itself is checked in the auth suite.
- */
-export const testHashCost = 1024;
 
 /** Starts the server on a fresh temporary SQLite file or PostgreSQL schema. */
 export async function startTestServer(
