@@ -283,10 +283,14 @@ export function Combobox({
     };
   }, []);
 
+  // An option the pointer made active is where the pointer is: scrolling to it would only move
+  // what is around the list (a dialog's body) under the pointer.
+  const activeByPointer = useRef(false);
   useEffect(() => {
-    if (open && active >= 0) {
+    if (open && active >= 0 && !activeByPointer.current) {
       listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
     }
+    activeByPointer.current = false;
   }, [open, active]);
 
   const scheduleLoad = (text: string) => {
@@ -512,7 +516,9 @@ export function Combobox({
                 // Keep the focus in the input while the pointer picks an option.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => {
-                  if (!option.disabled && index !== active) setActive(index);
+                  if (option.disabled || index === active) return;
+                  activeByPointer.current = true;
+                  setActive(index);
                 }}
                 onClick={() => pick(option)}
               >

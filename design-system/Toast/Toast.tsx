@@ -118,15 +118,19 @@ export function Toast({ tone, title, message, duration, onClose }: ToastProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const remaining = useRef(duration);
   const startedAt = useRef(0);
+  // Hovered or focused: a pointer that arrives before the countdown has started holds it too.
+  const held = useRef(false);
   const timed = Number.isFinite(duration) && duration > 0;
 
   const pause = () => {
+    held.current = true;
     if (timer.current === undefined) return;
     clearTimeout(timer.current);
     timer.current = undefined;
     remaining.current -= Date.now() - startedAt.current;
   };
   const resume = () => {
+    held.current = false;
     if (!timed || timer.current !== undefined) return;
     startedAt.current = Date.now();
     timer.current = setTimeout(() => onCloseRef.current(), Math.max(0, remaining.current));
@@ -135,8 +139,10 @@ export function Toast({ tone, title, message, duration, onClose }: ToastProps) {
   useEffect(() => {
     if (!timed) return;
     remaining.current = duration;
-    startedAt.current = Date.now();
-    timer.current = setTimeout(() => onCloseRef.current(), duration);
+    if (!held.current) {
+      startedAt.current = Date.now();
+      timer.current = setTimeout(() => onCloseRef.current(), duration);
+    }
     return () => {
       clearTimeout(timer.current);
       timer.current = undefined;

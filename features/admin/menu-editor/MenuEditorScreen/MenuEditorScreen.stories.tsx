@@ -191,13 +191,19 @@ export const PointerDragNests: Story = {
     // Nothing drawn over the handle (such as the level guides) may catch the pointer.
     await expect(handle.contains(document.elementFromPoint(left + 10, top + 10))).toBe(true);
     const at = (dx: number) => ({ clientX: left + 10 + dx, clientY: top + 10 });
+    // A hand moves on once the screen has followed it: first the pick-up, then the place
+    // the entry would land in, as the live region says them.
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: at(0) },
       { target: handle, coords: at(8) },
+    ]);
+    await screen.findByText(/^Picked up Roles,/, undefined, slow);
+    await userEvent.pointer([
       { target: handle, coords: at(24) },
       { target: handle, coords: at(INDENT_WIDTH + 8) },
-      { keys: '[/MouseLeft]', target: handle, coords: at(INDENT_WIDTH + 8) },
     ]);
+    await screen.findByText('Roles would be item 1 of 1 in Users, level 3.', undefined, slow);
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: handle, coords: at(INDENT_WIDTH + 8) });
     await expect(
       await canvas.findByText('Roles moved: item 1 of 1 in Users, level 3.', undefined, slow),
     ).toBeVisible();

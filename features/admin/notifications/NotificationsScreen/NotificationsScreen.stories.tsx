@@ -47,13 +47,16 @@ export const Paging: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('Showing 1 to 10 of 36 entries');
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await expect(canvas.getByTestId('current-url')).toHaveTextContent(
-      '/admin/auth/notifications?page=2',
+    // A route change is a transition: it may land after the click returns.
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-url')).toHaveTextContent(
+        '/admin/auth/notifications?page=2',
+      ),
     );
     await expect(await canvas.findByText('Showing 11 to 20 of 36 entries')).toBeVisible();
     await expect(canvas.getByText('Database connection failed')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(canvas.getByTestId('current-url')).toHaveTextContent('?page=3');
+    await waitFor(() => expect(canvas.getByTestId('current-url')).toHaveTextContent('?page=3'));
     await expect(await canvas.findByText('Showing 21 to 30 of 36 entries')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
       'aria-current',
@@ -77,7 +80,7 @@ export const PastTheEnd: Story = {
   parameters: at('?page=9'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 31 to 36 of 36 entries')).toBeVisible();
-    await expect(canvas.getByTestId('current-url')).toHaveTextContent('?page=4');
+    await waitFor(() => expect(canvas.getByTestId('current-url')).toHaveTextContent('?page=4'));
   },
 };
 

@@ -84,16 +84,21 @@ export const FiltersInTheUrl: Story = {
     const search = canvas.getByRole('searchbox', { name: /Search/ });
     await userEvent.type(search, 'a');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(canvas.getByRole('status', { name: 'URL' })).toHaveTextContent(
-      '/admin/auth/users?q=a',
+    // A route change is a transition: it may land after the click returns.
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'URL' })).toHaveTextContent(
+        '/admin/auth/users?q=a',
+      ),
     );
     await waitFor(() => expect(sentQueries).toHaveBeenLastCalledWith('?page=1&per_page=10'));
     await userEvent.type(search, 'i');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(sentQueries).toHaveBeenLastCalledWith('?page=1&per_page=10&q=ai'));
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await expect(canvas.getByRole('status', { name: 'URL' })).toHaveTextContent(
-      /^\/admin\/auth\/users$/,
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'URL' })).toHaveTextContent(
+        /^\/admin\/auth\/users$/,
+      ),
     );
   },
 };
