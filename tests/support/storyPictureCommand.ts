@@ -44,11 +44,25 @@ export interface PictureOutcome {
   differs?: boolean;
 }
 
-/** The pixels that differ between two decoded pictures of one size, drawn into `output`. */
-function differingPixels(reference: PNG, actual: PNG, output?: Uint8Array): number {
-  return diff(reference.data, actual.data, output, reference.width, reference.height, {
+/** A shot compared with its decoded baseline, pixel by pixel. */
+interface Comparison {
+  /** The shot, decoded. */
+  shot: PNG;
+  /** The differing pixels drawn, when both pictures have one size. */
+  output?: Uint8Array;
+  /** How many pixels differ beyond the tolerance; undefined when the sizes differ. */
+  mismatch?: number;
+}
+
+/** Decodes a shot and counts its pixels that differ from the decoded baseline. */
+function compare(expected: PNG, actual: Buffer): Comparison {
+  const shot = PNG.sync.read(actual);
+  if (expected.width !== shot.width || expected.height !== shot.height) return { shot };
+  const output = new Uint8Array(expected.data.length);
+  const mismatch = diff(expected.data, shot.data, output, expected.width, expected.height, {
     threshold: colourThreshold,
   });
+  return { shot, output, mismatch };
 }
 
 async function writePicture(file: string, bytes: Uint8Array): Promise<void> {
@@ -71,8 +85,15 @@ export const matchStoryPicture: BrowserCommand<
     context.page.screenshot({ clip: box, animations: 'disabled', caret: 'hide', scale: 'css' });
   const referenceFile = path.join(baselineFolder, `${baseline}.png`);
   const reference = await readFile(referenceFile).catch(() => null);
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
   let actual = await shoot();
   if (reference?.equals(actual)) return { pass: true };
+  // About one first shot in ten differs from its baseline by anti-aliasing noise alone (a few
+  // edge pixels, 1–4 levels): within the tolerance, it passes as it is, without a second shot.
+  const expected = reference === null ? undefined : PNG.sync.read(reference);
+  if (expected !== undefined && update !== 'all' && compare(expected, actual).mismatch === 0) {
+    return { pass: true };
+  }
 
   // The frame may still be changing: shoot until two shots in a row are the same.
   const deadline = Date.now() + stableWithinMs;
@@ -87,8 +108,7 @@ export const matchStoryPicture: BrowserCommand<
     }
   }
 
-  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
-  if (reference === null) {
+  if (reference === null || expected === undefined) {
     if (update === 'none') {
       return {
         pass: false,
@@ -108,11 +128,7 @@ export const matchStoryPicture: BrowserCommand<
     return { pass: true };
   }
 
-  const expected = PNG.sync.read(reference);
-  const shot = PNG.sync.read(actual);
-  const sameSize = expected.width === shot.width && expected.height === shot.height;
-  const output = sameSize ? new Uint8Array(expected.data.length) : undefined;
-  const mismatch = sameSize ? differingPixels(expected, shot, output) : undefined;
+  const { shot, output, mismatch } = compare(expected, actual);
   if (mismatch === 0) return { pass: true };
 
   const failed = (suffix: string) => path.join(failureFolder, `${baseline}-${suffix}.png`);
