@@ -10,7 +10,7 @@ import {
   liveChannelUrl,
 } from '@features/platform/live-channel';
 import { LoadFailure } from '@features/platform/resource';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from './paths';
@@ -36,6 +36,10 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const userId = user.data?.id;
   const token = readCookie(tokenCookieName);
+  // Whether the user signed out here: then whoever signs in next starts at home, not on the
+  // page the last user left (a desk shared by a shift). A session that ended by itself comes
+  // back to its page.
+  const [signedOutHere, setSignedOutHere] = useState(false);
 
   // The broker needs the bearer token; the in-browser mock API has no broker to connect to.
   const channel = useMemo(
@@ -57,7 +61,7 @@ export function ConsoleLayout() {
         <Navigate
           to={paths.login}
           replace
-          state={{ from: `${location.pathname}${location.search}` }}
+          state={signedOutHere ? undefined : { from: `${location.pathname}${location.search}` }}
         />
       );
     }
@@ -84,7 +88,10 @@ export function ConsoleLayout() {
         onSettings={() => {
           go(paths.profile);
         }}
-        onSignedOut={() => void navigate(paths.login, { replace: true })}
+        onSignedOut={() => {
+          setSignedOutHere(true);
+          void navigate(paths.login, { replace: true });
+        }}
         notifications={
           apiConfig.notificationsEnabled ? (
             <LiveNotificationBell
