@@ -42,6 +42,8 @@ export interface PictureOutcome {
   message?: string;
   /** Whether it failed by differing from its baseline (a frame of the wrong height may). */
   differs?: boolean;
+  /** Whether it has just been written as the baseline (`--update`). */
+  written?: boolean;
 }
 
 /** A shot compared with its decoded baseline, pixel by pixel. */
@@ -117,7 +119,7 @@ export const matchStoryPicture: BrowserCommand<
     }
     await writePicture(referenceFile, actual);
     return update === 'all'
-      ? { pass: true }
+      ? { pass: true, written: true }
       : { pass: false, message: `A new baseline was written: review ${baseline}.png.` };
   }
   if (reference.equals(actual)) return { pass: true };
@@ -125,7 +127,7 @@ export const matchStoryPicture: BrowserCommand<
     // Rewritten even when the difference is within the tolerance, so the next run's comparison
     // of this picture is one of bytes.
     await writePicture(referenceFile, actual);
-    return { pass: true };
+    return { pass: true, written: true };
   }
 
   const { shot, output, mismatch } = compare(expected, actual);
