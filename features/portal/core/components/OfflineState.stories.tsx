@@ -39,3 +39,19 @@ export const AtHome: Story = {
     await expect(canvas.queryByRole('link', { name: 'Back to Home' })).toBeNull();
   },
 };
+
+/**
+ * A try under way: Try again is busy, and the network coming back during it asks nothing more
+ * until the try has ended (the screen asks again then).
+ */
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    window.dispatchEvent(new Event('online'));
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};

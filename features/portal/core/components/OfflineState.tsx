@@ -1,6 +1,6 @@
 import { firstVisitHomes } from '@domain/portal-first-visit';
 import { Button, ButtonLink, EmptyState } from '@ds';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOfflineTexts } from '../texts/offlineTexts';
 import { useTexts } from '../texts/useTexts';
@@ -29,16 +29,31 @@ const isHome = (path: string) => firstVisitHomes.includes(path.replace(/\/\d+$/,
  * away from home, a way back to the home, which the portal keeps from the last visit. The
  * portal's frame stays around it; no dialog covers it.
  */
-export function OfflineState({ onRetry }: RetryStateProps) {
+export function OfflineState({ onRetry, retrying = false }: RetryStateProps) {
   const texts = useOfflineTexts();
   const { retry, backHome } = useTexts();
   const navigate = useNavigate();
   const atHome = isHome(useLocation().pathname);
+  const latest = useRef({ onRetry, retrying });
   useEffect(() => {
-    const online = () => onRetry();
+    latest.current = { onRetry, retrying };
+  });
+  // The network back during a try begun without it (bound to fail, and asking again while it
+  // runs would only join it): tried again once that try has ended.
+  const backDuringTry = useRef(false);
+  useEffect(() => {
+    const online = () => {
+      if (latest.current.retrying) backDuringTry.current = true;
+      else latest.current.onRetry();
+    };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [onRetry]);
+  }, []);
+  useEffect(() => {
+    if (retrying || !backDuringTry.current) return;
+    backDuringTry.current = false;
+    onRetry();
+  }, [retrying, onRetry]);
   return (
     <EmptyState
       role="alert"
@@ -47,7 +62,7 @@ export function OfflineState({ onRetry }: RetryStateProps) {
       description={texts.offlineText}
       action={
         <>
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" loading={retrying} onClick={onRetry}>
             {retry}
           </Button>
           {atHome ? null : (

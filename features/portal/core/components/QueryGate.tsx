@@ -16,6 +16,8 @@ export interface GatedQuery {
   isError: boolean;
   /** What failed: no answer at all (no network) shows the offline state. */
   error?: unknown;
+  /** Whether it is asking again. */
+  isFetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -42,6 +44,14 @@ export function QueryGate({ query, children, loadingLabel }: QueryGateProps) {
       </Centre>
     );
   }
-  if (query.isError) return <RetryState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return (
+      <RetryState
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   return children;
 }

@@ -41,18 +41,20 @@ export interface RetryStateProps {
   onRetry: () => void;
   /** What failed; a failure with no answer at all (no network) shows the offline state. */
   error?: unknown;
+  /** Whether a try is under way: Try again shows it busy. */
+  retrying?: boolean;
 }
 
 /**
  * A page or request that failed: the message and 'Try again'; without network (no answer came),
  * the offline state, which also tries again once the network is back.
  */
-export function RetryState({ onRetry, error }: RetryStateProps) {
+export function RetryState({ onRetry, error, retrying }: RetryStateProps) {
   const texts = useTexts();
   if (error !== undefined && error !== null && !(error instanceof ApiResponseError)) {
     return (
       <Suspense>
-        <OfflineState onRetry={onRetry} />
+        <OfflineState onRetry={onRetry} retrying={retrying} />
       </Suspense>
     );
   }
@@ -61,7 +63,7 @@ export function RetryState({ onRetry, error }: RetryStateProps) {
       role="alert"
       title={texts.loadFailed}
       action={
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" loading={retrying} onClick={onRetry}>
           {texts.retry}
         </Button>
       }
