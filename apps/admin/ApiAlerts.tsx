@@ -1,4 +1,5 @@
 import { AlertDialog, DocumentTitleProvider, ErrorBoundary } from '@ds';
+import { useCachedUserId } from '@features/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -17,15 +18,18 @@ export function AppRoot() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const cachedUserId = useCachedUserId();
 
   const toSignIn = () => {
     setAlert(null);
     // A guest screen's own 401 (a wrong password) is its business, not a reason to leave it.
     if (publicPaths.includes(location.pathname)) return;
+    // Whose page this is, read before the cache (and the profile in it) is cleared.
+    const user = cachedUserId();
     queryClient.clear();
     void navigate(paths.login, {
       replace: true,
-      state: { from: `${location.pathname}${location.search}` },
+      state: { from: `${location.pathname}${location.search}`, user },
     });
   };
 

@@ -38,7 +38,7 @@ export function ConsoleLayout() {
   const token = readCookie(tokenCookieName);
   // Whether the user signed out here: then whoever signs in next starts at home, not on the
   // page the last user left (a desk shared by a shift). A session that ended by itself comes
-  // back to its page.
+  // back to its page, for the same user (`returnPathOf`).
   const [signedOutHere, setSignedOutHere] = useState(false);
 
   // The broker needs the bearer token; the in-browser mock API has no broker to connect to.
@@ -61,7 +61,11 @@ export function ConsoleLayout() {
         <Navigate
           to={paths.login}
           replace
-          state={signedOutHere ? undefined : { from: `${location.pathname}${location.search}` }}
+          state={
+            signedOutHere
+              ? undefined
+              : { from: `${location.pathname}${location.search}`, user: userId }
+          }
         />
       );
     }

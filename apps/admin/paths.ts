@@ -187,9 +187,15 @@ export const recordLinks = {
   },
 };
 
-/** Where a console page goes after sign-in when the user came from another page. */
-export function returnPathOf(state: unknown): string {
+/**
+ * Where user `userId` goes after sign-in: back to the console page the session ended on, when
+ * that page was a guest's (a link opened before signing in) or their own; anyone else starts at
+ * home, not on the last user's page (a desk shared by a shift).
+ */
+export function returnPathOf(state: unknown, userId: number): string {
   if (typeof state !== 'object' || state === null || !('from' in state)) return paths.home;
-  const from = state.from;
+  const { from } = state;
+  const owner = 'user' in state ? state.user : undefined;
+  if (owner !== undefined && owner !== userId) return paths.home;
   return typeof from === 'string' && from.startsWith('/admin') ? from : paths.home;
 }

@@ -16,12 +16,13 @@ export function LoginRoute() {
   const location = useLocation();
   const session = useAtomValue(sessionAtom);
   const user = useCurrentUser();
-  const next = returnPathOf(location.state);
-  if (user.isSuccess) return <Navigate to={next} replace />;
+  if (user.isSuccess) return <Navigate to={returnPathOf(location.state, user.data.id)} replace />;
   if (user.isPending && session === 'unknown') return <Spinner label="Checking your session" />;
   return (
     <LoginScreen
-      onSignedIn={() => void navigate(next, { replace: true })}
+      onSignedIn={(profile) =>
+        void navigate(returnPathOf(location.state, profile.id), { replace: true })
+      }
       onForgotPassword={() => void navigate(paths.forgotPassword)}
     />
   );

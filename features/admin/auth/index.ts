@@ -3,6 +3,7 @@ export {
   profileStaleTime,
   sessionAtom,
   storeSessionToken,
+  useCachedUserId,
   useCurrentUser,
   useSignOut,
   type SessionState,

@@ -26,6 +26,22 @@ export function useCurrentUser() {
 }
 
 /**
+ * Reads the signed-in administrator's id from the cache, without asking the server: whose
+ * page a session ended on, read before the cache is cleared.
+ */
+export function useCachedUserId(): () => number | undefined {
+  const { query } = useApi('admin');
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.getQueryData<Schema<'Profile'>>(
+        query.queryOptions('get', '/auth/get-user').queryKey,
+      )?.id,
+    [query, queryClient],
+  );
+}
+
+/**
  * What a successful sign-in does: stores the token, marks the session signed in and caches the
  * profile, so the console opens without asking for it again. A profile call still under way
  * was sent before the token existed: its 401 would sign the new session out, so it is dropped.
