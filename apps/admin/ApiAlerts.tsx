@@ -5,7 +5,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { apiAlertAtom } from './apiEvents';
-import { paths } from './paths';
+import { paths, returnStateOf } from './paths';
 
 /** The product's name, after each page's own title in the browser tab. */
 const siteName = 'Telco Console';
@@ -29,7 +29,7 @@ export function AppRoot() {
     queryClient.clear();
     void navigate(paths.login, {
       replace: true,
-      state: { from: `${location.pathname}${location.search}`, user },
+      state: returnStateOf(location, user),
     });
   };
 

@@ -13,7 +13,7 @@ import { LoadFailure } from '@features/platform/resource';
 import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from './paths';
+import { paths, returnStateOf } from './paths';
 
 const Centered = styled.div`
   display: grid;
@@ -61,11 +61,7 @@ export function ConsoleLayout() {
         <Navigate
           to={paths.login}
           replace
-          state={
-            signedOutHere
-              ? undefined
-              : { from: `${location.pathname}${location.search}`, user: userId }
-          }
+          state={signedOutHere ? undefined : returnStateOf(location, userId)}
         />
       );
     }

@@ -188,6 +188,17 @@ export const recordLinks = {
 };
 
 /**
+ * What Login is given when a session ends on a console page: the page, and whose it was
+ * (`undefined` for a guest), for `returnPathOf`.
+ */
+export function returnStateOf(
+  { pathname, search }: { pathname: string; search: string },
+  user: number | undefined,
+) {
+  return { from: `${pathname}${search}`, user };
+}
+
+/**
  * Where user `userId` goes after sign-in: back to the console page the session ended on, when
  * that page was a guest's (a link opened before signing in) or their own; anyone else starts at
  * home, not on the last user's page (a desk shared by a shift).

@@ -34,21 +34,17 @@ export function OfflineState({ onRetry, retrying = false }: RetryStateProps) {
   const { retry, backHome } = useTexts();
   const navigate = useNavigate();
   const atHome = isHome(useLocation().pathname);
-  const latest = useRef({ onRetry, retrying });
-  useEffect(() => {
-    latest.current = { onRetry, retrying };
-  });
   // The network back during a try begun without it (bound to fail, and asking again while it
   // runs would only join it): tried again once that try has ended.
   const backDuringTry = useRef(false);
   useEffect(() => {
     const online = () => {
-      if (latest.current.retrying) backDuringTry.current = true;
-      else latest.current.onRetry();
+      if (retrying) backDuringTry.current = true;
+      else onRetry();
     };
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, []);
+  }, [retrying, onRetry]);
   useEffect(() => {
     if (retrying || !backDuringTry.current) return;
     backDuringTry.current = false;
